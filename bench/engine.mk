@@ -1,0 +1,1 @@
+## bench/engine.mk: engine scaling benchmark

@@ -1,0 +1,2 @@
+## doc/local.mk: documentation shipped in the tarball
+EXTRA_DIST += doc/hacking.md

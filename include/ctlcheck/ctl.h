@@ -1,0 +1,209 @@
+/* ctl.h: the explicit-state CTL engine's public API (checker-core, pure C11). */
+#ifndef CTLCHECK_CTL_H
+#define CTLCHECK_CTL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------ errors */
+
+/* One error struct for every parser of the engine; the first error wins. */
+typedef struct ctl_error {
+  char source[256]; /* file name or "<string>" */
+  uint32_t line;    /* 1-based */
+  uint32_t col;     /* 1-based */
+  char text[512];   /* "expected ')' near 'U'" */
+} ctl_error;
+
+/* Print "SOURCE:LINE:COL: error: TEXT\n". */
+void ctl_error_print(FILE *out, const ctl_error *err);
+
+/* ---------------------------------------------------------------- formulas */
+
+typedef enum ctl_op {
+  CTL_TRUE, CTL_FALSE, CTL_AP,
+  CTL_NOT, CTL_AND, CTL_OR, CTL_IMPLIES,
+  CTL_AX, CTL_EX, CTL_AF, CTL_EF, CTL_AG, CTL_EG,
+  CTL_AU, CTL_EU, CTL_AW, CTL_EW
+} ctl_op;
+
+typedef struct ctl_formula {
+  ctl_op op;
+  char *name;        /* CTL_AP: proposition name as written */
+  uint32_t ap;       /* CTL_AP: index assigned by ctl_formula_resolve */
+  struct ctl_formula *l, *r; /* operands: unary use l; U and W use l, r */
+  uint32_t line, col;        /* where the node starts in the source */
+} ctl_formula;
+
+/*
+ * Parse a CTL formula.  Grammar (NuSMV-like; precedence low to high):
+ *   f  -> f1 ('->' f)?                 right associative
+ *   f1 -> f2 ('|' f2)*
+ *   f2 -> f3 ('&' f3)*
+ *   f3 -> '!' f3 | ('AX'|'EX'|'AF'|'EF'|'AG'|'EG') f3
+ *       | ('A'|'E') '[' f ('U'|'W') f ']' | '(' f ')'
+ *       | 'true' | 'false' | 'TRUE' | 'FALSE' | IDENT
+ * IDENT is [A-Za-z_][A-Za-z0-9_.-]* (not a keyword).  `source`, `line` and
+ * `col` say where `text` starts, so errors point into the enclosing file.
+ * Returns NULL and fills *err on error.
+ */
+ctl_formula *ctl_parse(const char *text, size_t len, const char *source,
+                       uint32_t line, uint32_t col, ctl_error *err);
+void ctl_formula_free(ctl_formula *f);
+ctl_formula *ctl_formula_clone(const ctl_formula *f);
+/* Print in the parser's syntax, fully parenthesised where needed. */
+void ctl_formula_print(FILE *out, const ctl_formula *f);
+/* Same into a malloc'd string. */
+char *ctl_formula_to_string(const ctl_formula *f);
+
+/* Assign every CTL_AP its index through `lookup` (returns UINT32_MAX for an
+   unknown name: then *err names it with its line and column, false). */
+bool ctl_formula_resolve(ctl_formula *f,
+                         uint32_t (*lookup)(void *ctx, const char *name),
+                         void *ctx, const char *source, ctl_error *err);
+
+/* Reduce to the core {TRUE, AP, NOT, AND, EX, EU, EG}; returns a new tree. */
+ctl_formula *ctl_formula_reduce(const ctl_formula *f);
+
+/* ---------------------------------------------------------- Kripke structs */
+
+/*
+ * An explicit Kripke structure in CSR form.  Invariant: every state has at
+ * least one successor (the structure is total); ctl_kripke_check says so.
+ * The successors of s are succ[succ_off[s] .. succ_off[s+1]).
+ */
+typedef struct ctl_kripke {
+  uint32_t nstates;
+  uint32_t initial;
+  uint32_t *succ_off; /* nstates + 1 entries */
+  uint32_t *succ;     /* succ_off[nstates] entries */
+} ctl_kripke;
+
+/* Build from an edge list (pairs from[i] -> to[i]); duplicates are kept
+   once.  Returns false on allocation failure. */
+bool ctl_kripke_from_edges(ctl_kripke *k, uint32_t nstates, uint32_t initial,
+                           size_t nedges, const uint32_t *from,
+                           const uint32_t *to);
+void ctl_kripke_free(ctl_kripke *k);
+/* NULL when total and well formed, else a static description. */
+const char *ctl_kripke_check(const ctl_kripke *k);
+
+/*
+ * Labels for many instances at once.  A model checks one formula for
+ * `nbind` bindings of its metavariables together: proposition `a` holds in
+ * state s for binding b iff bit b of ctl_bits_row(m, a, s) is set.  Rows are
+ * `nwords = (nbind + 63) / 64` words long.
+ */
+typedef struct ctl_model {
+  const ctl_kripke *k;
+  uint32_t nap;        /* number of atomic propositions */
+  uint32_t nbind;      /* number of bindings (instances), >= 1 */
+  uint32_t nwords;     /* (nbind + 63) / 64 */
+  uint64_t **ap;       /* ap[a]: nstates * nwords words, owned by the caller */
+} ctl_model;
+
+static inline uint64_t *ctl_bits_row(const ctl_model *m, uint32_t a, uint32_t s)
+{
+  return m->ap[a] + (size_t)s * m->nwords;
+}
+
+/* The set of (state, binding) pairs where a formula holds. */
+typedef struct ctl_sat {
+  uint32_t nstates, nwords;
+  uint64_t *bits; /* nstates * nwords */
+} ctl_sat;
+
+/* Label every state with the formula (global labelling, linear in
+   |S| + |R| per subformula, bit-parallel over bindings).  Returns false
+   only on allocation failure. */
+bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out);
+void ctl_sat_free(ctl_sat *s);
+static inline bool ctl_sat_get(const ctl_sat *s, uint32_t state, uint32_t b)
+{
+  return (s->bits[(size_t)state * s->nwords + b / 64] >> (b % 64)) & 1u;
+}
+
+/*
+ * A path: states[0..n).  When loop < n the path is a lasso: after
+ * states[n-1] it continues at states[loop] forever; loop == UINT32_MAX
+ * marks a finite path (a prefix that suffices as evidence).
+ */
+typedef struct ctl_path {
+  uint32_t n;
+  uint32_t loop;
+  uint32_t *states;
+} ctl_path;
+
+void ctl_path_free(ctl_path *p);
+
+/*
+ * Evidence for binding `b` at state `s`: when `f` does not hold there, a
+ * counterexample; when it holds, a witness.  Existential evidence (a
+ * counterexample to AG/AF/AU/AW/AX, or a witness for EF/EU/EG/EW/EX) is
+ * one shortest path (BFS) or lasso; nested temporal operators are followed
+ * into the state where the outer evidence ends, so the path shows the whole
+ * chain.  For evidence that needs every path (a witness of AG, say) the
+ * path is empty (n == 1: just s).  Returns false on allocation failure.
+ */
+bool ctl_evidence(const ctl_model *m, const ctl_formula *f, uint32_t s,
+                  uint32_t b, ctl_path *out);
+
+/* ------------------------------------------------- on-the-fly exploration */
+
+typedef enum ctl_explore_status {
+  CTL_EXPLORE_DONE,          /* every reachable state was visited */
+  CTL_EXPLORE_STATE_BUDGET,  /* stopped at max_states: inconclusive */
+  CTL_EXPLORE_MEMORY_BUDGET, /* stopped at max_bytes: inconclusive */
+  CTL_EXPLORE_NOMEM          /* allocation failed: inconclusive */
+} ctl_explore_status;
+
+typedef enum ctl_visited_mode {
+  CTL_VISITED_COMPACT, /* 64-bit signatures only (CMC hash compaction) */
+  CTL_VISITED_FULL     /* full states kept; collisions are impossible */
+} ctl_visited_mode;
+
+typedef struct ctl_emit ctl_emit;
+/* Report one successor of the state being expanded (bytes are copied). */
+void ctl_emit_state(ctl_emit *e, const void *state, size_t len);
+
+typedef struct ctl_explorer {
+  /* Called once per newly discovered state with its index (0 for the
+     initial state, then consecutive in BFS order). */
+  void (*on_new)(void *ctx, uint32_t index, const void *state, size_t len);
+  /* Emit every successor of `state` through ctl_emit_state. */
+  void (*successors)(void *ctx, const void *state, size_t len, ctl_emit *e);
+  void *ctx;
+  uint64_t max_states;   /* 0: no limit */
+  uint64_t max_bytes;    /* 0: no limit */
+  ctl_visited_mode mode;
+} ctl_explorer;
+
+typedef struct ctl_explore_result {
+  ctl_explore_status status;
+  uint64_t states, edges, bytes; /* bytes: visited set + frontier peak */
+  uint64_t collisions;           /* CTL_VISITED_FULL: signature clashes seen */
+} ctl_explore_result;
+
+/*
+ * Explore breadth-first from `init`, deterministically.  On DONE, *k is the
+ * reachable structure (a state without successors gets a self-loop, so k is
+ * total).  On a budget status *k is partial and must not be used for a
+ * verdict.
+ */
+ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
+                               size_t len, ctl_kripke *k);
+
+/* 64-bit signature of a byte string (the hash used for compaction). */
+uint64_t ctl_hash64(const void *data, size_t len, uint64_t seed);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CTLCHECK_CTL_H */

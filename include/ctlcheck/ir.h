@@ -1,0 +1,237 @@
+/* ir.h: the core IR, one C function's control-flow graph as plain C data. */
+#ifndef CTLCHECK_IR_H
+#define CTLCHECK_IR_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * A function is a graph of nodes: one ENTRY node (index 0), one EXIT node
+ * (index 1), and one STMT node per GIMPLE statement, in the order the
+ * statements appear in the function.  Edges go between nodes and may carry
+ * the branch condition they stand for.
+ *
+ * Invariants (checked by ir_validate):
+ *  - node 0 is ENTRY, node 1 is EXIT, every other node is STMT;
+ *  - every node except EXIT has at least one successor; EXIT has none here
+ *    (the Kripke builder adds its self-loop);
+ *  - a node's events are events[first_event .. first_event + nevents);
+ *  - every variable index stored anywhere is < nvars or is IR_NONE.
+ *
+ * Variables are source-level places: declared variables (locals, params,
+ * globals) and access paths through them (`s->buf`, `a[i]`, `*p`).  GIMPLE
+ * temporaries that merely carry such a place (`_1 = s->buf; free (_1);`)
+ * are mapped back to the place, so events name what the C programmer wrote.
+ * Temporaries that hold computed values are TEMP variables.
+ *
+ * All strings and arrays belong to the function's arena and live until
+ * ir_function_free.
+ */
+
+#define IR_NONE UINT32_MAX
+
+typedef struct ir_loc {
+  const char *file; /* NULL when unknown */
+  uint32_t line;    /* 1-based; 0 when unknown */
+  uint32_t col;     /* 1-based; 0 when unknown */
+} ir_loc;
+
+typedef enum ir_var_kind {
+  IR_VAR_LOCAL,  /* automatic variable declared in the function */
+  IR_VAR_PARAM,  /* formal parameter */
+  IR_VAR_GLOBAL, /* file-scope or function-static variable */
+  IR_VAR_PATH,   /* access path: s->f, s.f, a[i], *p; `base` names the root */
+  IR_VAR_TEMP    /* compiler temporary holding a computed value */
+} ir_var_kind;
+
+typedef enum ir_type_class {
+  IR_TY_POINTER,
+  IR_TY_INTEGER, /* also enums, bool, char */
+  IR_TY_FLOAT,
+  IR_TY_AGGREGATE, /* struct, union, array */
+  IR_TY_OTHER
+} ir_type_class;
+
+/* Variable flags. */
+enum {
+  IR_VF_STATIC = 1u << 0,      /* static storage duration */
+  IR_VF_CONST = 1u << 1,       /* const-qualified object */
+  IR_VF_ADDR_TAKEN = 1u << 2,  /* address escapes somewhere in the unit */
+  IR_VF_ARTIFICIAL = 1u << 3,  /* introduced by the compiler */
+  IR_VF_VOLATILE = 1u << 4,
+  IR_VF_HAS_INIT = 1u << 5,    /* static object with an initializer */
+  IR_VF_UNUSED_ATTR = 1u << 6, /* declared __attribute__((unused)) */
+  IR_VF_FILE_SCOPE = 1u << 7   /* declared at file scope */
+};
+
+typedef struct ir_var {
+  const char *name;     /* source spelling: "p", "s->buf", "a[i]", "*p" */
+  ir_var_kind kind;
+  ir_type_class tclass;
+  uint32_t flags;       /* IR_VF_* */
+  uint32_t base;        /* PATH: index of the root variable; else IR_NONE */
+  ir_loc decl;          /* declaration site */
+  const char *init;     /* exact decimal initializer of a constant integer
+                           static object, else NULL */
+} ir_var;
+
+typedef enum ir_opnd_kind {
+  IR_OP_NONE,
+  IR_OP_VAR,   /* the value of variable `var` (possibly plus an offset) */
+  IR_OP_ADDR,  /* &var */
+  IR_OP_CONST, /* integer constant, exact decimal text in `text` */
+  IR_OP_STRING,/* string literal */
+  IR_OP_OTHER  /* anything else (floating constant, label, ...) */
+} ir_opnd_kind;
+
+enum {
+  IR_OPF_OFFSET = 1u << 0, /* VAR or ADDR plus a non-zero offset */
+  IR_OPF_NULL = 1u << 1    /* CONST of pointer type with value 0 */
+};
+
+typedef struct ir_operand {
+  ir_opnd_kind kind;
+  uint32_t flags; /* IR_OPF_* */
+  uint32_t var;   /* VAR, ADDR: variable index; else IR_NONE */
+  const char *text; /* CONST: decimal value; STRING: contents; else NULL */
+} ir_operand;
+
+typedef enum ir_cmp {
+  IR_CMP_EQ, IR_CMP_NE, IR_CMP_LT, IR_CMP_LE, IR_CMP_GT, IR_CMP_GE
+} ir_cmp;
+
+typedef enum ir_event_kind {
+  IR_EV_CALL,   /* callee(args) -> result */
+  IR_EV_DEF,    /* var is assigned */
+  IR_EV_USE,    /* var's value is read */
+  IR_EV_DEREF,  /* memory read or written through var (*v, v->f, v[i]) */
+  IR_EV_ADDR,   /* &var is taken */
+  IR_EV_RETURN, /* return value (value.kind may be IR_OP_NONE) */
+  IR_EV_CMP     /* lhs OP rhs is evaluated (in a branch or an assignment) */
+} ir_event_kind;
+
+enum {
+  IR_EVF_WRITE = 1u << 0,  /* DEREF: the access writes */
+  IR_EVF_NOARGS = 1u << 1, /* CALL: through a pointer, callee unknown */
+  IR_EVF_COPY = 1u << 2    /* DEF: a plain copy `v = w` (rhs in `value`) */
+};
+
+typedef struct ir_event {
+  ir_event_kind kind;
+  uint32_t flags;      /* IR_EVF_* */
+  ir_loc loc;
+  uint32_t var;        /* DEF, USE, DEREF, ADDR: the variable */
+  /* CALL */
+  const char *callee;  /* source name; NULL for an indirect call */
+  uint32_t nargs;
+  ir_operand *args;
+  uint32_t result;     /* variable receiving the result, or IR_NONE */
+  /* CMP */
+  ir_cmp cmp;
+  ir_operand lhs, rhs;
+  /* RETURN, and DEF with IR_EVF_COPY: the value */
+  ir_operand value;
+} ir_event;
+
+typedef enum ir_node_kind { IR_NODE_ENTRY, IR_NODE_EXIT, IR_NODE_STMT } ir_node_kind;
+
+typedef struct ir_node {
+  ir_node_kind kind;
+  ir_loc loc;
+  uint32_t first_event, nevents;
+  uint32_t first_succ, nsucc; /* edges[first_succ .. first_succ+nsucc) after
+                                 ir_function_finish */
+  uint32_t flags;             /* IR_NF_* */
+} ir_node;
+
+enum {
+  IR_NF_NORETURN = 1u << 0, /* a call that never returns (exit, abort) */
+  IR_NF_ARTIFICIAL = 1u << 1 /* statement without a source location of its own */
+};
+
+typedef enum ir_edge_kind {
+  IR_EDGE_FALLTHRU,
+  IR_EDGE_TRUE,   /* branch taken when the node's CMP event holds */
+  IR_EDGE_FALSE,  /* branch taken when it does not */
+  IR_EDGE_SWITCH, /* switch case: value in [case_lo, case_hi] */
+  IR_EDGE_DEFAULT,/* switch default */
+  IR_EDGE_ABNORMAL/* exceptions, setjmp, computed goto */
+} ir_edge_kind;
+
+typedef struct ir_edge {
+  uint32_t from, to;
+  ir_edge_kind kind;
+  uint32_t cond;            /* TRUE/FALSE: event index of the CMP; else IR_NONE */
+  const char *case_lo, *case_hi; /* SWITCH: exact decimal bounds */
+  uint32_t switch_var;      /* SWITCH/DEFAULT: variable switched on or IR_NONE */
+} ir_edge;
+
+typedef struct ir_arena ir_arena;
+
+typedef struct ir_function {
+  const char *name;      /* source name of the function */
+  ir_loc loc;
+  uint32_t nvars, nnodes, nevents, nedges;
+  ir_var *vars;
+  ir_node *nodes;
+  ir_event *events;
+  ir_edge *edges;        /* sorted by `from` after ir_function_finish */
+  uint32_t flags;        /* IR_FF_* */
+  ir_arena *arena;
+  /* growth capacities (private) */
+  uint32_t cap_vars, cap_nodes, cap_events, cap_edges;
+} ir_function;
+
+enum {
+  IR_FF_NORETURN = 1u << 0, /* declared noreturn */
+  IR_FF_STATIC = 1u << 1,   /* internal linkage */
+  IR_FF_CXX = 1u << 2       /* compiled as C++ */
+};
+
+/* ir_function_new: an empty function with its ENTRY and EXIT nodes. */
+ir_function *ir_function_new(const char *name, ir_loc loc);
+void ir_function_free(ir_function *fn);
+
+/* Copy a string into the function's arena (interned: equal strings share). */
+const char *ir_strdup(ir_function *fn, const char *s);
+/* Allocate zeroed memory from the function's arena. */
+void *ir_alloc(ir_function *fn, size_t size);
+
+/* Add a variable; returns its index.  Strings are copied. */
+uint32_t ir_add_var(ir_function *fn, const ir_var *v);
+/* Index of the variable named `name`, or IR_NONE. */
+uint32_t ir_find_var(const ir_function *fn, const char *name);
+/* Add a STMT node at `loc`; returns its index. */
+uint32_t ir_add_node(ir_function *fn, ir_loc loc);
+/* Append an event to node `node` (must be the most recently added node,
+   or ENTRY/EXIT before any STMT node); returns the event index.  The event's
+   callee string and args array are copied. */
+uint32_t ir_add_event(ir_function *fn, uint32_t node, const ir_event *ev);
+/* Add an edge; returns its index (indices change in ir_function_finish). */
+uint32_t ir_add_edge(ir_function *fn, const ir_edge *e);
+/* Sort edges by source and fill first_succ/nsucc; call once when built. */
+void ir_function_finish(ir_function *fn);
+/* Check the invariants above; returns NULL or a static description. */
+const char *ir_validate(const ir_function *fn);
+
+/* Print the IR in the stable text form documented in doc/ir.md. */
+void ir_dump(FILE *out, const ir_function *fn);
+
+const char *ir_var_kind_name(ir_var_kind k);
+const char *ir_type_class_name(ir_type_class t);
+const char *ir_cmp_name(ir_cmp c);
+/* The comparison that holds when `c` does not. */
+ir_cmp ir_cmp_negate(ir_cmp c);
+/* The comparison with operands swapped (a < b  <=>  b > a). */
+ir_cmp ir_cmp_swap(ir_cmp c);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CTLCHECK_IR_H */

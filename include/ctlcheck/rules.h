@@ -1,0 +1,99 @@
+/* rules.h: the rule language (parser, matcher) and per-function checking. */
+#ifndef CTLCHECK_RULES_H
+#define CTLCHECK_RULES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ctlcheck/ctl.h"
+#include "ctlcheck/ir.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum rl_severity { RL_NOTE, RL_WARNING, RL_ERROR } rl_severity;
+
+/* One rule as loaded from a rule file (see doc/rules.md).  Opaque parts
+   (propositions, formula) stay private to rules/. */
+typedef struct rl_rule {
+  const char *id;        /* kebab-case, stable */
+  const char *file;      /* rule file it came from */
+  uint32_t line;         /* line of `rule ID {` */
+  uint32_t cwe;          /* 0 when none */
+  rl_severity severity;
+  const char *summary;   /* one line */
+  const char *message;   /* template with {var} */
+  const char *help;      /* plain text, may span lines */
+  const char *formula;   /* the CTL formula as written */
+  bool enabled;          /* after rl_set_select; default on unless the
+                            rule says `default off` */
+} rl_rule;
+
+typedef struct rl_set rl_set;
+
+rl_set *rl_set_new(void);
+void rl_set_free(rl_set *s);
+
+/* Load one rule file, or every *.rules file of a directory in name order.
+   On error returns false and fills *err (FILE:LINE:COL and what was
+   expected); rules loaded before the error stay loaded. */
+bool rl_set_load_path(rl_set *s, const char *path, ctl_error *err);
+/* Load rules from a string; `source` names it in errors. */
+bool rl_set_load_string(rl_set *s, const char *text, const char *source,
+                        ctl_error *err);
+
+size_t rl_set_count(const rl_set *s);
+const rl_rule *rl_set_rule(const rl_set *s, size_t i);
+const rl_rule *rl_set_find(const rl_set *s, const char *id);
+
+/* Apply comma-separated `enable` and `disable` lists (either may be NULL;
+   "all" is allowed).  An unknown id fills `err` with a message listing the
+   known ids and returns false. */
+bool rl_set_select(rl_set *s, const char *enable, const char *disable,
+                   char *err, size_t errlen);
+
+/* ---------------------------------------------------------------- findings */
+
+typedef struct rl_path_event {
+  ir_loc loc;
+  char *text;       /* worded by the rule's event template */
+} rl_path_event;
+
+typedef struct rl_finding {
+  const rl_rule *rule;
+  const ir_function *fn;
+  uint32_t var;          /* bound variable (first metavariable), or IR_NONE */
+  char *message;         /* rule message with {var} filled in */
+  ir_loc loc;            /* primary location */
+  rl_path_event *events; /* in path order; the last is at `loc` */
+  uint32_t nevents;
+} rl_finding;
+
+typedef struct rl_findings {
+  rl_finding *v;
+  size_t n, cap;
+} rl_findings;
+
+void rl_findings_clear(rl_findings *f); /* frees the findings' contents */
+
+typedef struct rl_options {
+  uint64_t max_states;   /* product budget per function; 0: default */
+} rl_options;
+
+typedef struct rl_stats {
+  uint64_t functions, states, edges, bindings, formulas;
+} rl_stats;
+
+/* Check every enabled rule on one function; appends findings in a
+   deterministic order (by location, then rule id). */
+bool rl_check_function(const rl_set *s, const ir_function *fn,
+                       const rl_options *opt, rl_findings *out,
+                       rl_stats *stats);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CTLCHECK_RULES_H */

@@ -1,0 +1,1 @@
+## tools/mc.mk: ctlcheck-mc

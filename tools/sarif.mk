@@ -1,0 +1,1 @@
+## tools/sarif.mk: ctlcheck-sarif
