@@ -1,0 +1,174 @@
+/* ir-dump.c: the stable text form of the core IR (documented in doc/ir.md). */
+#include "config.h"
+
+#include <string.h>
+
+#include "ctlcheck/ir.h"
+
+/* Is the name of variable v shared with another variable of fn? */
+static int name_shared(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t i = 0; i < fn->nvars; i++)
+    if (i != v && strcmp(fn->vars[i].name, fn->vars[v].name) == 0)
+      return 1;
+  return 0;
+}
+
+/* A variable as `name`, or `name@vN` when the name alone is ambiguous. */
+static void put_var(FILE *out, const ir_function *fn, uint32_t v)
+{
+  if (v == IR_NONE) {
+    fputs("_", out);
+    return;
+  }
+  fputs(fn->vars[v].name, out);
+  if (name_shared(fn, v))
+    fprintf(out, "@v%u", v);
+}
+
+static void put_string(FILE *out, const char *s)
+{
+  fputc('"', out);
+  for (; s && *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      fprintf(out, "\\%c", c);
+    else if (c < 32 || c >= 127)
+      fprintf(out, "\\%03o", c);
+    else
+      fputc(c, out);
+  }
+  fputc('"', out);
+}
+
+static void put_operand(FILE *out, const ir_function *fn, const ir_operand *o)
+{
+  switch (o->kind) {
+  case IR_OP_NONE: fputs("-", out); return;
+  case IR_OP_VAR: put_var(out, fn, o->var); break;
+  case IR_OP_ADDR: fputc('&', out); put_var(out, fn, o->var); break;
+  case IR_OP_CONST:
+    fputs(o->flags & IR_OPF_NULL ? "null" : o->text ? o->text : "?", out);
+    break;
+  case IR_OP_STRING: put_string(out, o->text); break;
+  case IR_OP_OTHER: fputs("?", out); break;
+  }
+  if (o->flags & IR_OPF_OFFSET)
+    fputs("+off", out);
+}
+
+static void put_loc(FILE *out, const ir_function *fn, ir_loc loc)
+{
+  if (loc.file && fn->loc.file && strcmp(loc.file, fn->loc.file) != 0)
+    fprintf(out, "%s:", loc.file);
+  fprintf(out, "%u:%u", loc.line, loc.col);
+}
+
+static void dump_call(FILE *out, const ir_function *fn, const ir_event *e)
+{
+  fprintf(out, "call %s(", e->callee ? e->callee : "*");
+  for (uint32_t a = 0; a < e->nargs; a++) {
+    if (a)
+      fputs(", ", out);
+    put_operand(out, fn, &e->args[a]);
+  }
+  fputc(')', out);
+  if (e->result != IR_NONE) {
+    fputs(" -> ", out);
+    put_var(out, fn, e->result);
+  }
+}
+
+static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
+{
+  fputs("    ", out);
+  switch (e->kind) {
+  case IR_EV_CALL: dump_call(out, fn, e); break;
+  case IR_EV_DEF:
+    fputs("def ", out);
+    put_var(out, fn, e->var);
+    if (e->flags & IR_EVF_COPY) {
+      fputs(" = ", out);
+      put_operand(out, fn, &e->value);
+    }
+    break;
+  case IR_EV_USE: fputs("use ", out); put_var(out, fn, e->var); break;
+  case IR_EV_DEREF:
+    fputs("deref ", out);
+    put_var(out, fn, e->var);
+    if (e->flags & IR_EVF_WRITE)
+      fputs(" write", out);
+    break;
+  case IR_EV_ADDR: fputs("addr ", out); put_var(out, fn, e->var); break;
+  case IR_EV_RETURN: fputs("return ", out); put_operand(out, fn, &e->value); break;
+  case IR_EV_CMP:
+    fputs("cmp ", out);
+    put_operand(out, fn, &e->lhs);
+    fprintf(out, " %s ", ir_cmp_name(e->cmp));
+    put_operand(out, fn, &e->rhs);
+    break;
+  }
+  fputs(" @", out);
+  put_loc(out, fn, e->loc);
+  fputc('\n', out);
+}
+
+static void dump_edge(FILE *out, const ir_function *fn, const ir_edge *e)
+{
+  static const char *const kinds[] = {"", " true", " false", " case",
+                                      " default", " abnormal"};
+  fprintf(out, "    -> n%u%s", e->to, kinds[e->kind]);
+  if (e->kind == IR_EDGE_SWITCH) {
+    fprintf(out, " %s", e->case_lo ? e->case_lo : "?");
+    if (e->case_hi && (!e->case_lo || strcmp(e->case_hi, e->case_lo) != 0))
+      fprintf(out, "..%s", e->case_hi);
+  }
+  fputc('\n', out);
+}
+
+static void dump_var(FILE *out, const ir_function *fn, uint32_t v)
+{
+  const ir_var *var = &fn->vars[v];
+  fprintf(out, "  var v%u ", v);
+  put_var(out, fn, v);
+  fprintf(out, " %s %s", ir_var_kind_name(var->kind),
+          ir_type_class_name(var->tclass));
+  if (var->base != IR_NONE)
+    fprintf(out, " base v%u", var->base);
+  static const char *const flags[] = {"static", "const", "addr-taken",
+                                      "artificial", "volatile", "init",
+                                      "unused", "file-scope"};
+  for (unsigned f = 0; f < sizeof flags / sizeof *flags; f++)
+    if (var->flags & (1u << f))
+      fprintf(out, " %s", flags[f]);
+  if (var->init)
+    fprintf(out, " = %s", var->init);
+  fputc('\n', out);
+}
+
+void ir_dump(FILE *out, const ir_function *fn)
+{
+  static const char *const kinds[] = {"entry", "exit", "stmt"};
+  fprintf(out, "function %s", fn->name);
+  if (fn->flags & IR_FF_NORETURN)
+    fputs(" noreturn", out);
+  fprintf(out, " at %s:%u:%u\n", fn->loc.file ? fn->loc.file : "?",
+          fn->loc.line, fn->loc.col);
+  for (uint32_t v = 0; v < fn->nvars; v++)
+    dump_var(out, fn, v);
+  for (uint32_t n = 0; n < fn->nnodes; n++) {
+    const ir_node *node = &fn->nodes[n];
+    fprintf(out, "  node n%u %s", n, kinds[node->kind]);
+    if (node->kind == IR_NODE_STMT) {
+      fputc(' ', out);
+      put_loc(out, fn, node->loc);
+    }
+    if (node->flags & IR_NF_NORETURN)
+      fputs(" noreturn", out);
+    fputc('\n', out);
+    for (uint32_t i = 0; i < node->nevents; i++)
+      dump_event(out, fn, &fn->events[node->first_event + i]);
+    for (uint32_t i = 0; i < node->nsucc; i++)
+      dump_edge(out, fn, &fn->edges[node->first_succ + i]);
+  }
+}

@@ -1,0 +1,346 @@
+/* ir.c: building, validating and freeing core IR functions (see ir.h). */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctlcheck/ir.h"
+
+/* ------------------------------------------------------------------ arena */
+
+/* Chunks of bump-allocated memory plus a hash set of interned strings. */
+typedef struct ir_chunk {
+  struct ir_chunk *next;
+  size_t used, size;
+  _Alignas(16) unsigned char data[];
+} ir_chunk;
+
+struct ir_arena {
+  ir_chunk *chunks;
+  const char **strs; /* open-addressing set of interned strings */
+  size_t nstrs, capstrs;
+};
+
+static void *xmalloc(size_t n)
+{
+  void *p = malloc(n ? n : 1);
+  if (!p)
+    abort(); /* the IR builder has no error path: out of memory is fatal */
+  return p;
+}
+
+static void *xrealloc(void *p, size_t n)
+{
+  p = realloc(p, n ? n : 1);
+  if (!p)
+    abort();
+  return p;
+}
+
+void *ir_alloc(ir_function *fn, size_t size)
+{
+  ir_arena *a = fn->arena;
+  size = (size + 15) & ~(size_t)15;
+  if (!a->chunks || a->chunks->size - a->chunks->used < size) {
+    size_t csize = size > 16384 ? size : 16384;
+    ir_chunk *c = xmalloc(sizeof *c + csize);
+    c->next = a->chunks;
+    c->used = 0;
+    c->size = csize;
+    a->chunks = c;
+  }
+  void *p = a->chunks->data + a->chunks->used;
+  a->chunks->used += size;
+  memset(p, 0, size);
+  return p;
+}
+
+/* FNV-1a over a NUL-terminated string. */
+static size_t str_hash(const char *s)
+{
+  size_t h = 1469598103934665603u;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211u;
+  return h;
+}
+
+static void strs_grow(ir_arena *a)
+{
+  size_t ncap = a->capstrs ? a->capstrs * 2 : 64;
+  const char **n = calloc(ncap, sizeof *n);
+  if (!n)
+    abort();
+  for (size_t i = 0; i < a->capstrs; i++) {
+    if (!a->strs[i])
+      continue;
+    size_t j = str_hash(a->strs[i]) & (ncap - 1);
+    while (n[j])
+      j = (j + 1) & (ncap - 1);
+    n[j] = a->strs[i];
+  }
+  free(a->strs);
+  a->strs = n;
+  a->capstrs = ncap;
+}
+
+const char *ir_strdup(ir_function *fn, const char *s)
+{
+  ir_arena *a = fn->arena;
+  if (!s)
+    return NULL;
+  if (2 * (a->nstrs + 1) > a->capstrs)
+    strs_grow(a);
+  size_t j = str_hash(s) & (a->capstrs - 1);
+  while (a->strs[j]) {
+    if (strcmp(a->strs[j], s) == 0)
+      return a->strs[j];
+    j = (j + 1) & (a->capstrs - 1);
+  }
+  size_t len = strlen(s) + 1;
+  char *copy = ir_alloc(fn, len);
+  memcpy(copy, s, len);
+  a->strs[j] = copy;
+  a->nstrs++;
+  return copy;
+}
+
+/* --------------------------------------------------------------- building */
+
+/* Grow a dynamic array to hold at least n+1 elements of `size` bytes. */
+static void *grow(void *arr, uint32_t n, uint32_t *cap, size_t size)
+{
+  if (n < *cap)
+    return arr;
+  *cap = *cap ? *cap * 2 : 16;
+  return xrealloc(arr, (size_t)*cap * size);
+}
+
+static ir_loc loc_copy(ir_function *fn, ir_loc loc)
+{
+  loc.file = ir_strdup(fn, loc.file);
+  return loc;
+}
+
+static uint32_t add_node(ir_function *fn, ir_node_kind kind, ir_loc loc)
+{
+  fn->nodes = grow(fn->nodes, fn->nnodes, &fn->cap_nodes, sizeof *fn->nodes);
+  ir_node *n = &fn->nodes[fn->nnodes];
+  memset(n, 0, sizeof *n);
+  n->kind = kind;
+  n->loc = loc_copy(fn, loc);
+  n->first_event = fn->nevents;
+  return fn->nnodes++;
+}
+
+ir_function *ir_function_new(const char *name, ir_loc loc)
+{
+  ir_function *fn = xmalloc(sizeof *fn);
+  memset(fn, 0, sizeof *fn);
+  fn->arena = xmalloc(sizeof *fn->arena);
+  memset(fn->arena, 0, sizeof *fn->arena);
+  fn->name = ir_strdup(fn, name);
+  fn->loc = loc_copy(fn, loc);
+  add_node(fn, IR_NODE_ENTRY, fn->loc);
+  add_node(fn, IR_NODE_EXIT, fn->loc);
+  return fn;
+}
+
+void ir_function_free(ir_function *fn)
+{
+  if (!fn)
+    return;
+  for (ir_chunk *c = fn->arena->chunks, *next; c; c = next) {
+    next = c->next;
+    free(c);
+  }
+  free(fn->arena->strs);
+  free(fn->arena);
+  free(fn->vars);
+  free(fn->nodes);
+  free(fn->events);
+  free(fn->edges);
+  free(fn);
+}
+
+uint32_t ir_add_var(ir_function *fn, const ir_var *v)
+{
+  fn->vars = grow(fn->vars, fn->nvars, &fn->cap_vars, sizeof *fn->vars);
+  ir_var *d = &fn->vars[fn->nvars];
+  *d = *v;
+  d->name = ir_strdup(fn, v->name);
+  d->init = ir_strdup(fn, v->init);
+  d->decl = loc_copy(fn, v->decl);
+  return fn->nvars++;
+}
+
+uint32_t ir_find_var(const ir_function *fn, const char *name)
+{
+  for (uint32_t i = 0; i < fn->nvars; i++)
+    if (strcmp(fn->vars[i].name, name) == 0)
+      return i;
+  return IR_NONE;
+}
+
+uint32_t ir_add_node(ir_function *fn, ir_loc loc)
+{
+  return add_node(fn, IR_NODE_STMT, loc);
+}
+
+static ir_operand opnd_copy(ir_function *fn, ir_operand o)
+{
+  o.text = ir_strdup(fn, o.text);
+  return o;
+}
+
+uint32_t ir_add_event(ir_function *fn, uint32_t node, const ir_event *ev)
+{
+  fn->events = grow(fn->events, fn->nevents, &fn->cap_events,
+                    sizeof *fn->events);
+  ir_event *d = &fn->events[fn->nevents];
+  *d = *ev;
+  d->loc = loc_copy(fn, ev->loc);
+  d->callee = ir_strdup(fn, ev->callee);
+  if (ev->nargs) {
+    d->args = ir_alloc(fn, ev->nargs * sizeof *d->args);
+    for (uint32_t i = 0; i < ev->nargs; i++)
+      d->args[i] = opnd_copy(fn, ev->args[i]);
+  } else {
+    d->args = NULL;
+  }
+  d->lhs = opnd_copy(fn, ev->lhs);
+  d->rhs = opnd_copy(fn, ev->rhs);
+  d->value = opnd_copy(fn, ev->value);
+  fn->nodes[node].nevents++;
+  return fn->nevents++;
+}
+
+uint32_t ir_add_edge(ir_function *fn, const ir_edge *e)
+{
+  fn->edges = grow(fn->edges, fn->nedges, &fn->cap_edges, sizeof *fn->edges);
+  ir_edge *d = &fn->edges[fn->nedges];
+  *d = *e;
+  d->case_lo = ir_strdup(fn, e->case_lo);
+  d->case_hi = ir_strdup(fn, e->case_hi);
+  return fn->nedges++;
+}
+
+void ir_function_finish(ir_function *fn)
+{
+  /* Counting sort by source node: stable, so edge order within a node is
+     the order the builder added them (true before false, case order). */
+  uint32_t *count = calloc((size_t)fn->nnodes + 1, sizeof *count);
+  ir_edge *sorted = xmalloc((size_t)fn->nedges * sizeof *sorted);
+  if (!count)
+    abort();
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    count[fn->edges[i].from + 1]++;
+  for (uint32_t n = 0; n < fn->nnodes; n++) {
+    count[n + 1] += count[n];
+    fn->nodes[n].first_succ = count[n];
+    fn->nodes[n].nsucc = 0;
+  }
+  for (uint32_t i = 0; i < fn->nedges; i++) {
+    ir_node *n = &fn->nodes[fn->edges[i].from];
+    sorted[n->first_succ + n->nsucc++] = fn->edges[i];
+  }
+  free(fn->edges);
+  fn->edges = sorted;
+  fn->cap_edges = fn->nedges;
+  free(count);
+}
+
+/* Is variable index v valid or IR_NONE? */
+static int var_ok(const ir_function *fn, uint32_t v)
+{
+  return v == IR_NONE || v < fn->nvars;
+}
+
+static int opnd_ok(const ir_function *fn, const ir_operand *o)
+{
+  if (o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR)
+    return o->var < fn->nvars;
+  return 1;
+}
+
+static const char *validate_event(const ir_function *fn, const ir_event *e)
+{
+  if (!var_ok(fn, e->var) || !var_ok(fn, e->result))
+    return "event names an unknown variable";
+  for (uint32_t a = 0; a < e->nargs; a++)
+    if (!opnd_ok(fn, &e->args[a]))
+      return "call argument names an unknown variable";
+  if (!opnd_ok(fn, &e->lhs) || !opnd_ok(fn, &e->rhs) || !opnd_ok(fn, &e->value))
+    return "operand names an unknown variable";
+  return NULL;
+}
+
+const char *ir_validate(const ir_function *fn)
+{
+  if (fn->nnodes < 2 || fn->nodes[0].kind != IR_NODE_ENTRY ||
+      fn->nodes[1].kind != IR_NODE_EXIT)
+    return "nodes 0 and 1 must be ENTRY and EXIT";
+  for (uint32_t n = 0; n < fn->nnodes; n++) {
+    const ir_node *node = &fn->nodes[n];
+    if (n >= 2 && node->kind != IR_NODE_STMT)
+      return "only nodes 0 and 1 may be ENTRY or EXIT";
+    if (n != 1 && node->nsucc == 0)
+      return "a node other than EXIT has no successor";
+    if (node->first_event + node->nevents > fn->nevents)
+      return "node events out of range";
+    if (node->first_succ + node->nsucc > fn->nedges)
+      return "node edges out of range";
+  }
+  for (uint32_t i = 0; i < fn->nedges; i++) {
+    const ir_edge *e = &fn->edges[i];
+    if (e->from >= fn->nnodes || e->to >= fn->nnodes)
+      return "edge names an unknown node";
+    if (e->cond != IR_NONE &&
+        (e->cond >= fn->nevents || fn->events[e->cond].kind != IR_EV_CMP))
+      return "branch edge condition is not a comparison event";
+  }
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const char *why = validate_event(fn, &fn->events[i]);
+    if (why)
+      return why;
+  }
+  for (uint32_t v = 0; v < fn->nvars; v++)
+    if (!var_ok(fn, fn->vars[v].base))
+      return "access path names an unknown base variable";
+  return NULL;
+}
+
+/* ------------------------------------------------------------------ names */
+
+const char *ir_var_kind_name(ir_var_kind k)
+{
+  static const char *const names[] = {"local", "param", "global", "path",
+                                      "temp"};
+  return (unsigned)k < sizeof names / sizeof *names ? names[k] : "?";
+}
+
+const char *ir_type_class_name(ir_type_class t)
+{
+  static const char *const names[] = {"pointer", "integer", "float",
+                                      "aggregate", "other"};
+  return (unsigned)t < sizeof names / sizeof *names ? names[t] : "?";
+}
+
+const char *ir_cmp_name(ir_cmp c)
+{
+  static const char *const names[] = {"==", "!=", "<", "<=", ">", ">="};
+  return (unsigned)c < sizeof names / sizeof *names ? names[c] : "?";
+}
+
+ir_cmp ir_cmp_negate(ir_cmp c)
+{
+  static const ir_cmp neg[] = {IR_CMP_NE, IR_CMP_EQ, IR_CMP_GE,
+                               IR_CMP_GT, IR_CMP_LE, IR_CMP_LT};
+  return neg[c];
+}
+
+ir_cmp ir_cmp_swap(ir_cmp c)
+{
+  static const ir_cmp sw[] = {IR_CMP_EQ, IR_CMP_NE, IR_CMP_GT,
+                              IR_CMP_GE, IR_CMP_LT, IR_CMP_LE};
+  return sw[c];
+}
