@@ -39,6 +39,8 @@ typedef struct ir_loc {
   const char *file; /* NULL when unknown */
   uint32_t line;    /* 1-based; 0 when unknown */
   uint32_t col;     /* 1-based; 0 when unknown */
+  uint64_t host;    /* the front end's own location cookie (GCC's
+                       location_t), opaque to the core; 0 when none */
 } ir_loc;
 
 typedef enum ir_var_kind {
@@ -74,7 +76,8 @@ typedef struct ir_var {
   ir_var_kind kind;
   ir_type_class tclass;
   uint32_t flags;       /* IR_VF_* */
-  uint32_t base;        /* PATH: index of the root variable; else IR_NONE */
+  uint32_t base;        /* PATH: the place it is reached through (`s` for
+                           `s->buf`, `s->a` for `s->a->b`); else IR_NONE */
   ir_loc decl;          /* declaration site */
   const char *init;     /* exact decimal initializer of a constant integer
                            static object, else NULL */
