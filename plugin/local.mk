@@ -1,1 +1,19 @@
-## plugin/local.mk
+## plugin/local.mk: ctlcheck.so, the only C++ and the only code that sees GCC.
+##
+## Built as a plain shared object (no libtool): GCC loads it by path, or by
+## name from $(gccplugindir) after `make install`.
+
+gccplugin_PROGRAMS += plugin/ctlcheck.so
+plugin_ctlcheck_so_SOURCES = plugin/ctlcheck.cc plugin/gp-guard.cc \
+	plugin/gp-lower.cc plugin/gp-options.cc plugin/gp-report.cc \
+	plugin/gp-unit.cc
+noinst_HEADERS += plugin/gcc-compat.h plugin/gp-guard.h plugin/gp-lower.h \
+	plugin/gp-options.h plugin/gp-report.h plugin/gp-unit.h
+plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -I$(GCC_PLUGIN_BASE)/include
+plugin_ctlcheck_so_CXXFLAGS = -fPIC -fno-rtti -O2 -g \
+	-Wall -Wextra -Wno-unused-parameter
+plugin_ctlcheck_so_LDFLAGS = -shared -Wl,--version-script=$(srcdir)/plugin/exports.map
+plugin_ctlcheck_so_LDADD = rules/librules.a checker-core/libctlcore.a \
+	$(GMP_LIBS)
+EXTRA_plugin_ctlcheck_so_DEPENDENCIES = $(srcdir)/plugin/exports.map
+EXTRA_DIST += plugin/exports.map

@@ -1,0 +1,193 @@
+/* ctlcheck.cc: the GCC plugin's entry point, pass and per-unit driver. */
+/*
+ * Arguments (-fplugin-arg-ctlcheck-NAME[=VALUE]); `help` lists them too:
+ *   help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...],
+ *   pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, stats, dump-ir
+ *
+ * The pass runs right after "cfg" (see doc/design.md): the GIMPLE there is
+ * the same at -O0 and -O2, has a CFG and is not yet in SSA form.  Each
+ * function is lowered into the core IR there; the rules are checked when
+ * the unit is finished, so facts about the whole unit are available and the
+ * output order is the order of the source.
+ */
+#include "gcc-compat.h"
+#include "plugin-version.h"
+
+#include <ctime>
+
+#include "ctlcheck/rules.h"
+#include "gp-guard.h"
+#include "gp-lower.h"
+#include "gp-options.h"
+#include "gp-report.h"
+#include "gp-unit.h"
+
+int plugin_is_GPL_compatible;
+
+namespace {
+
+gp_config config;
+rl_set *rules;
+gp_unit unit;
+
+struct plugin_info info = {PACKAGE_VERSION, gp_help_text};
+
+double
+now_seconds ()
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
+}
+
+/* ------------------------------------------------------------------ pass */
+
+const pass_data ctlcheck_pass_data = {
+  GIMPLE_PASS, "ctlcheck", OPTGROUP_NONE, TV_NONE,
+  PROP_cfg, 0, 0, 0, 0
+};
+
+class ctlcheck_pass : public gimple_opt_pass
+{
+public:
+  ctlcheck_pass (gcc::context *ctx) : gimple_opt_pass (ctlcheck_pass_data, ctx) {}
+  opt_pass *clone () final override { return this; }
+  unsigned int execute (function *fun) final override
+  {
+    double t0 = now_seconds ();
+    const char *name = function_name (fun);
+    ir_function *ir = nullptr;
+    gp_guarded ("lowering", name, [&] { ir = gp_lower_function (fun); });
+    if (ir && config.dump_ir)
+      ir_dump (stderr, ir);
+    if (ir)
+      gp_unit_add (&unit, fun->decl, ir);
+    unit.lower_seconds += now_seconds () - t0;
+    return 0;
+  }
+};
+
+/* ------------------------------------------------------------- callbacks */
+
+/* PLUGIN_FINISH_UNIT: check every lowered function, then write SARIF. */
+void
+finish_unit (void *, void *)
+{
+  double t0 = now_seconds ();
+  rl_options opt {};
+  opt.max_states = config.max_states;
+  gp_unit_check (&unit, rules, &opt, &config);
+  unit.check_seconds += now_seconds () - t0;
+  if (config.stats)
+    gp_unit_print_stats (&unit, stderr);
+  gp_unit_clear (&unit);
+}
+
+/* Load the default pack (built in, or pack=DIR), then rules=, then apply
+   enable=/disable=.  Errors are printed as FILE:LINE:COL: error: ...  */
+bool
+load_rules ()
+{
+  ctl_error err;
+  rules = rl_set_new ();
+  bool ok = config.pack ? rl_set_load_path (rules, config.pack, &err)
+                        : rl_set_load_builtin (rules, &err);
+  if (ok && config.rules)
+    {
+      std::string paths = config.rules;
+      size_t start = 0;
+      while (ok && start <= paths.size ())
+        {
+          size_t end = paths.find (':', start);
+          if (end == std::string::npos)
+            end = paths.size ();
+          std::string one = paths.substr (start, end - start);
+          if (!one.empty ())
+            ok = rl_set_load_path (rules, one.c_str (), &err);
+          start = end + 1;
+        }
+    }
+  if (!ok)
+    {
+      ctl_error_print (stderr, &err);
+      return false;
+    }
+  char msg[4096];
+  if (!rl_set_select (rules, config.enable, config.disable, msg, sizeof msg))
+    {
+      error ("ctlcheck: %s", msg);
+      return false;
+    }
+  return true;
+}
+
+void
+print_help ()
+{
+  printf ("ctlcheck %s: model-check C and C++ functions with CTL rules "
+          "while GCC compiles them.\n\nUsage: gcc -fplugin=ctlcheck "
+          "[-fplugin-arg-ctlcheck-NAME[=VALUE]...] ...\n\n", PACKAGE_VERSION);
+  gp_print_args (stdout);
+  printf ("\nRules (%zu loaded; [off] = disabled):\n", rl_set_count (rules));
+  for (size_t i = 0; i < rl_set_count (rules); i++)
+    {
+      const rl_rule *r = rl_set_rule (rules, i);
+      char cwe[16] = "";
+      if (r->cwe)
+        snprintf (cwe, sizeof cwe, "CWE-%u", r->cwe);
+      printf ("  %-26s %-8s %s%s\n", r->id, cwe, r->summary ? r->summary : "",
+              r->enabled ? "" : " [off]");
+    }
+  printf ("\nDocumentation: doc/ in the source tree, or %s\n",
+          PACKAGE_URL);
+}
+
+} // namespace
+
+/* Order as in the kernel's plugins: version check, arguments, rules, then
+   one register_callback per hook. */
+int
+plugin_init (struct plugin_name_args *plugin_info,
+             struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("ctlcheck was built for GCC %s and cannot run in GCC %s; "
+             "rebuild it against this compiler", gcc_version.basever,
+             version->basever);
+      return 1;
+    }
+  if (!gp_parse_args (plugin_info, &config))
+    return 1;
+  if (config.version)
+    {
+      printf ("ctlcheck %s (built for GCC %s)\n", PACKAGE_VERSION,
+              gcc_version.basever);
+      exit (0);
+    }
+  if (!load_rules ())
+    return 1;
+  if (config.help)
+    {
+      print_help ();
+      exit (0);
+    }
+  gp_unit_init (&unit, plugin_info);
+
+  /* Describe ourselves for --help=plugins and -v. */
+  register_callback (plugin_info->base_name, PLUGIN_INFO, nullptr, &info);
+
+  /* Lower each function right after the CFG is built (see above). */
+  struct register_pass_info pass;
+  pass.pass = new ctlcheck_pass (g);
+  pass.reference_pass_name = "cfg";
+  pass.ref_pass_instance_number = 1;
+  pass.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP,
+                     nullptr, &pass);
+
+  /* Check the rules once the whole unit has been seen. */
+  register_callback (plugin_info->base_name, PLUGIN_FINISH_UNIT, finish_unit,
+                     nullptr);
+  return 0;
+}

@@ -1,0 +1,932 @@
+/* gp-lower.cc: GIMPLE (right after the "cfg" pass) to the core IR. */
+#include "gcc-compat.h"
+
+#include "gp-lower.h"
+
+/*
+ * The lowering reads, never writes, GIMPLE.  It runs in two sweeps:
+ *  1. find every temporary (SSA name, or artificial variable) with a single
+ *     definition, so a use of `_1` can be resolved to what `_1` carries
+ *     (`s->buf`, `&x`, `p + 4`, a constant);
+ *  2. emit one IR node per statement with its events, then the edges.
+ */
+
+namespace {
+
+/* What a temporary carries, found in sweep 1. */
+struct temp_info {
+  gimple *def = nullptr;    /* the single defining statement */
+  unsigned ndefs = 0;
+  unsigned nuses = 0;
+  gimple *use = nullptr;    /* the single using statement, if one */
+  bool only_returned = true; /* used only as `return T` */
+  bool forwarded = false;   /* call result stored straight into a place */
+};
+
+struct lowerer {
+  function *fun;
+  ir_function *ir;
+  hash_map<tree, temp_info> temps;
+  hash_map<tree, unsigned> decl_vars; /* decl -> var */
+  std::map<std::string, unsigned> path_vars;
+  hash_map<tree, unsigned> temp_vars; /* temporaries holding computed values */
+  std::vector<uint32_t> bb_first, bb_last; /* per basic block index */
+  gimple *cur_stmt = nullptr;
+  uint32_t cur_node = 0;
+  ir_loc cur_loc {};
+  int depth = 0; /* guards resolve() against pathological chains */
+};
+
+/* ------------------------------------------------------------- locations */
+
+ir_loc
+make_loc (location_t loc)
+{
+  ir_loc l {};
+  if (loc == UNKNOWN_LOCATION)
+    return l;
+  expanded_location x = expand_location (loc);
+  l.file = x.file;
+  l.line = (uint32_t) x.line;
+  l.col = (uint32_t) x.column;
+  l.host = loc;
+  return l;
+}
+
+/* ----------------------------------------------------------------- types */
+
+ir_type_class
+type_class (tree type)
+{
+  if (!type)
+    return IR_TY_OTHER;
+  if (POINTER_TYPE_P (type))
+    return IR_TY_POINTER;
+  if (INTEGRAL_TYPE_P (type))
+    return IR_TY_INTEGER;
+  if (SCALAR_FLOAT_TYPE_P (type))
+    return IR_TY_FLOAT;
+  if (AGGREGATE_TYPE_P (type))
+    return IR_TY_AGGREGATE;
+  return IR_TY_OTHER;
+}
+
+/* Exact decimal text of an integer constant (any precision). */
+std::string
+int_text (tree cst)
+{
+  char buf[WIDE_INT_PRINT_BUFFER_SIZE];
+  print_dec (wi::to_wide (cst), buf, TYPE_SIGN (TREE_TYPE (cst)));
+  return buf;
+}
+
+/* Is T a temporary the lowering may see through? */
+bool
+is_temp (tree t)
+{
+  if (TREE_CODE (t) == SSA_NAME)
+    return true;
+  return VAR_P (t) && DECL_ARTIFICIAL (t) && !TREE_STATIC (t)
+         && !DECL_EXTERNAL (t) && !TREE_ADDRESSABLE (t);
+}
+
+bool
+is_place_decl (tree t)
+{
+  return VAR_P (t) || TREE_CODE (t) == PARM_DECL;
+}
+
+/* ------------------------------------------------------------- variables */
+
+const char *
+decl_name (tree decl)
+{
+  if (DECL_NAME (decl))
+    return IDENTIFIER_POINTER (DECL_NAME (decl));
+  return nullptr;
+}
+
+unsigned
+decl_flags (tree decl)
+{
+  unsigned f = 0;
+  if (TREE_STATIC (decl) || DECL_EXTERNAL (decl))
+    f |= IR_VF_STATIC;
+  if (TREE_READONLY (decl))
+    f |= IR_VF_CONST;
+  if (TREE_ADDRESSABLE (decl))
+    f |= IR_VF_ADDR_TAKEN;
+  if (DECL_ARTIFICIAL (decl))
+    f |= IR_VF_ARTIFICIAL;
+  if (TREE_THIS_VOLATILE (decl))
+    f |= IR_VF_VOLATILE;
+  if (lookup_attribute ("unused", DECL_ATTRIBUTES (decl)))
+    f |= IR_VF_UNUSED_ATTR;
+  if (!DECL_CONTEXT (decl)
+      || TREE_CODE (DECL_CONTEXT (decl)) == TRANSLATION_UNIT_DECL
+      || TREE_CODE (DECL_CONTEXT (decl)) == NAMESPACE_DECL)
+    f |= IR_VF_FILE_SCOPE;
+  return f;
+}
+
+/* The IR variable of a declared variable, created on first sight. */
+unsigned
+var_of_decl (lowerer &L, tree decl)
+{
+  if (unsigned *v = L.decl_vars.get (decl))
+    return *v;
+  ir_var var {};
+  char buf[32];
+  var.name = decl_name (decl);
+  if (!var.name) {
+    snprintf (buf, sizeof buf, "D.%u", DECL_UID (decl));
+    var.name = buf;
+  }
+  var.flags = decl_flags (decl);
+  if (TREE_CODE (decl) == PARM_DECL)
+    var.kind = IR_VAR_PARAM;
+  else if (TREE_STATIC (decl) || DECL_EXTERNAL (decl))
+    var.kind = IR_VAR_GLOBAL;
+  else if (DECL_ARTIFICIAL (decl) || TREE_CODE (decl) == RESULT_DECL)
+    var.kind = IR_VAR_TEMP;
+  else
+    var.kind = IR_VAR_LOCAL;
+  var.tclass = type_class (TREE_TYPE (decl));
+  var.base = IR_NONE;
+  var.decl = make_loc (DECL_SOURCE_LOCATION (decl));
+  std::string init;
+  if (VAR_P (decl) && TREE_STATIC (decl) && DECL_INITIAL (decl)
+      && TREE_CODE (DECL_INITIAL (decl)) == INTEGER_CST) {
+    var.flags |= IR_VF_HAS_INIT;
+    init = int_text (DECL_INITIAL (decl));
+    var.init = init.c_str ();
+  }
+  unsigned v = ir_add_var (L.ir, &var);
+  L.decl_vars.put (decl, v);
+  return v;
+}
+
+/* The IR variable of an access path named `name` reached through `base`. */
+unsigned
+var_of_path (lowerer &L, const std::string &name, unsigned base, tree type)
+{
+  auto it = L.path_vars.find (name);
+  if (it != L.path_vars.end ())
+    return it->second;
+  ir_var var {};
+  var.name = name.c_str ();
+  var.kind = IR_VAR_PATH;
+  var.tclass = type_class (type);
+  var.base = base;
+  var.decl = L.cur_loc;
+  unsigned v = ir_add_var (L.ir, &var);
+  L.path_vars[name] = v;
+  return v;
+}
+
+/* A temporary holding a computed value, as a TEMP variable. */
+unsigned
+var_of_temp (lowerer &L, tree t)
+{
+  if (unsigned *v = L.temp_vars.get (t))
+    return *v;
+  char buf[48];
+  if (TREE_CODE (t) == SSA_NAME)
+    snprintf (buf, sizeof buf, "_%u", SSA_NAME_VERSION (t));
+  else if (decl_name (t))
+    snprintf (buf, sizeof buf, "%.40s", decl_name (t));
+  else
+    snprintf (buf, sizeof buf, "D.%u", DECL_UID (t));
+  ir_var var {};
+  var.name = buf;
+  var.kind = IR_VAR_TEMP;
+  var.tclass = type_class (TREE_TYPE (t));
+  var.base = IR_NONE;
+  var.flags = IR_VF_ARTIFICIAL;
+  var.decl = L.cur_loc;
+  unsigned v = ir_add_var (L.ir, &var);
+  L.temp_vars.put (t, v);
+  return v;
+}
+
+/* -------------------------------------------------------------- operands */
+
+ir_operand resolve (lowerer &L, tree t);
+
+ir_operand
+opnd_none ()
+{
+  ir_operand o {};
+  o.kind = IR_OP_NONE;
+  o.var = IR_NONE;
+  return o;
+}
+
+ir_operand
+opnd_var (unsigned v, unsigned flags = 0)
+{
+  ir_operand o = opnd_none ();
+  o.kind = IR_OP_VAR;
+  o.var = v;
+  o.flags = flags;
+  return o;
+}
+
+/* The source spelling of an operand, for building access-path names. */
+std::string
+opnd_text (lowerer &L, const ir_operand &o)
+{
+  switch (o.kind) {
+  case IR_OP_VAR:
+    return L.ir->vars[o.var].name;
+  case IR_OP_ADDR:
+    return std::string ("&") + L.ir->vars[o.var].name;
+  case IR_OP_CONST:
+    return o.text ? o.text : "?";
+  default:
+    return "...";
+  }
+}
+
+bool is_memref (tree t);
+
+/* The place an lvalue-like expression denotes, as an IR variable (a decl or
+   an access path), or IR_NONE.  *PTR receives the pointer dereferenced on
+   the way (IR_NONE if none), *PTR_OFF whether it carried an offset. */
+unsigned
+place_of (lowerer &L, tree t, unsigned *ptr, bool *ptr_off)
+{
+  *ptr = IR_NONE;
+  *ptr_off = false;
+  if (is_place_decl (t) && !is_temp (t))
+    return var_of_decl (L, t);
+  switch (TREE_CODE (t)) {
+  case MEM_REF: {
+    ir_operand p = resolve (L, TREE_OPERAND (t, 0));
+    bool off = !integer_zerop (TREE_OPERAND (t, 1))
+               || (p.flags & IR_OPF_OFFSET);
+    if (p.kind == IR_OP_ADDR && !off) /* *&x is x */
+      return p.var;
+    if (p.kind != IR_OP_VAR)
+      return IR_NONE;
+    *ptr = p.var;
+    *ptr_off = off;
+    std::string base = L.ir->vars[p.var].name;
+    std::string name = off ? base + "[...]" : "*" + base;
+    return var_of_path (L, name, p.var, TREE_TYPE (t));
+  }
+  case COMPONENT_REF: {
+    tree inner = TREE_OPERAND (t, 0);
+    tree field = TREE_OPERAND (t, 1);
+    const char *fname = DECL_NAME (field)
+                          ? IDENTIFIER_POINTER (DECL_NAME (field)) : "<anon>";
+    if (TREE_CODE (inner) == MEM_REF && integer_zerop (TREE_OPERAND (inner, 1))) {
+      ir_operand p = resolve (L, TREE_OPERAND (inner, 0));
+      if (p.kind == IR_OP_VAR && !(p.flags & IR_OPF_OFFSET)) {
+        *ptr = p.var;
+        std::string name = std::string (L.ir->vars[p.var].name) + "->" + fname;
+        return var_of_path (L, name, p.var, TREE_TYPE (t));
+      }
+    }
+    unsigned b = place_of (L, inner, ptr, ptr_off);
+    if (b == IR_NONE)
+      return IR_NONE;
+    std::string name = std::string (L.ir->vars[b].name) + "." + fname;
+    return var_of_path (L, name, b, TREE_TYPE (t));
+  }
+  case ARRAY_REF: {
+    unsigned b = place_of (L, TREE_OPERAND (t, 0), ptr, ptr_off);
+    if (b == IR_NONE)
+      return IR_NONE;
+    ir_operand i = resolve (L, TREE_OPERAND (t, 1));
+    std::string name = std::string (L.ir->vars[b].name) + "["
+                       + opnd_text (L, i) + "]";
+    return var_of_path (L, name, b, TREE_TYPE (t));
+  }
+  case BIT_FIELD_REF:
+  case REALPART_EXPR:
+  case IMAGPART_EXPR:
+  case VIEW_CONVERT_EXPR:
+    return place_of (L, TREE_OPERAND (t, 0), ptr, ptr_off);
+  default:
+    return IR_NONE;
+  }
+}
+
+bool
+is_memref (tree t)
+{
+  switch (TREE_CODE (t)) {
+  case MEM_REF: case TARGET_MEM_REF: case COMPONENT_REF: case ARRAY_REF:
+  case ARRAY_RANGE_REF: case BIT_FIELD_REF: case REALPART_EXPR:
+  case IMAGPART_EXPR: case VIEW_CONVERT_EXPR:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* What the right-hand side of a temporary's definition denotes. */
+ir_operand
+resolve_def (lowerer &L, tree t, gimple *def)
+{
+  if (gcall *call = dyn_cast<gcall *> (def)) {
+    temp_info *ti = L.temps.get (t);
+    if (ti && ti->forwarded) {
+      tree dest = gimple_assign_lhs (ti->use);
+      unsigned ptr;
+      bool off;
+      unsigned v = place_of (L, dest, &ptr, &off);
+      if (v != IR_NONE)
+        return opnd_var (v);
+    }
+    (void) call;
+    return opnd_var (var_of_temp (L, t));
+  }
+  if (!is_gimple_assign (def))
+    return opnd_var (var_of_temp (L, t));
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree rhs1 = gimple_assign_rhs1 (def);
+  if (gimple_assign_single_p (def) || CONVERT_EXPR_CODE_P (code)
+      || code == NON_LVALUE_EXPR)
+    return resolve (L, rhs1);
+  if (code == POINTER_PLUS_EXPR) {
+    ir_operand o = resolve (L, rhs1);
+    if ((o.kind == IR_OP_VAR || o.kind == IR_OP_ADDR)
+        && !integer_zerop (gimple_assign_rhs2 (def)))
+      o.flags |= IR_OPF_OFFSET;
+    return o;
+  }
+  return opnd_var (var_of_temp (L, t));
+}
+
+/* An operand as an IR operand, seeing through single-definition temps. */
+ir_operand
+resolve (lowerer &L, tree t)
+{
+  if (!t)
+    return opnd_none ();
+  STRIP_USELESS_TYPE_CONVERSION (t);
+  ir_operand o = opnd_none ();
+  switch (TREE_CODE (t)) {
+  case INTEGER_CST:
+    o.kind = IR_OP_CONST;
+    {
+      std::string s = int_text (t);
+      o.text = ir_strdup (L.ir, s.c_str ());
+    }
+    if (POINTER_TYPE_P (TREE_TYPE (t)) && integer_zerop (t))
+      o.flags |= IR_OPF_NULL;
+    return o;
+  case STRING_CST:
+    o.kind = IR_OP_STRING;
+    o.text = ir_strdup (L.ir, TREE_STRING_POINTER (t));
+    return o;
+  case ADDR_EXPR: {
+    tree x = TREE_OPERAND (t, 0);
+    if (TREE_CODE (x) == STRING_CST)
+      return resolve (L, x);
+    if (TREE_CODE (x) == FUNCTION_DECL || TREE_CODE (x) == LABEL_DECL) {
+      o.kind = IR_OP_OTHER;
+      return o;
+    }
+    unsigned ptr;
+    bool off;
+    unsigned v = place_of (L, x, &ptr, &off);
+    if (v == IR_NONE) {
+      o.kind = IR_OP_OTHER;
+      return o;
+    }
+    o.kind = IR_OP_ADDR;
+    o.var = v;
+    return o;
+  }
+  default:
+    break;
+  }
+  if (is_temp (t)) {
+    temp_info *ti = L.temps.get (t);
+    if (ti && ti->ndefs == 1 && ti->def && L.depth < 64) {
+      L.depth++;
+      ir_operand r = resolve_def (L, t, ti->def);
+      L.depth--;
+      return r;
+    }
+    return opnd_var (var_of_temp (L, t));
+  }
+  unsigned ptr;
+  bool off;
+  unsigned v = place_of (L, t, &ptr, &off);
+  if (v != IR_NONE)
+    return opnd_var (v);
+  o.kind = IR_OP_OTHER;
+  return o;
+}
+
+/* ---------------------------------------------------------------- events */
+
+void
+emit (lowerer &L, ir_event ev)
+{
+  ev.loc = L.cur_loc;
+  ir_add_event (L.ir, L.cur_node, &ev);
+}
+
+ir_event
+event (ir_event_kind kind, unsigned var = IR_NONE)
+{
+  ir_event ev {};
+  ev.kind = kind;
+  ev.var = var;
+  ev.result = IR_NONE;
+  ev.lhs = ev.rhs = ev.value = opnd_none ();
+  return ev;
+}
+
+/* Events for reading the value of operand T (uses, dereferences, address
+   taken).  Temporaries were read where they were loaded. */
+void
+emit_reads (lowerer &L, tree t)
+{
+  if (!t)
+    return;
+  STRIP_USELESS_TYPE_CONVERSION (t);
+  if (is_temp (t) || CONSTANT_CLASS_P (t))
+    return;
+  if (TREE_CODE (t) == ADDR_EXPR) {
+    tree x = TREE_OPERAND (t, 0);
+    if (TREE_CODE (x) == STRING_CST || TREE_CODE (x) == FUNCTION_DECL
+        || TREE_CODE (x) == LABEL_DECL)
+      return;
+    unsigned ptr;
+    bool off;
+    unsigned v = place_of (L, x, &ptr, &off);
+    if (ptr != IR_NONE)
+      emit (L, event (IR_EV_USE, ptr));
+    if (v != IR_NONE)
+      emit (L, event (IR_EV_ADDR, v));
+    return;
+  }
+  if (is_place_decl (t)) {
+    emit (L, event (IR_EV_USE, var_of_decl (L, t)));
+    return;
+  }
+  if (is_memref (t)) {
+    unsigned ptr;
+    bool off;
+    unsigned v = place_of (L, t, &ptr, &off);
+    if (ptr != IR_NONE) {
+      emit (L, event (IR_EV_USE, ptr));
+      emit (L, event (IR_EV_DEREF, ptr));
+    }
+    if (v != IR_NONE && v != ptr)
+      emit (L, event (IR_EV_USE, v));
+    /* Index variables of array accesses are read too. */
+    for (tree r = t; is_memref (r); r = TREE_OPERAND (r, 0))
+      if (TREE_CODE (r) == ARRAY_REF)
+        emit_reads (L, TREE_OPERAND (r, 1));
+  }
+}
+
+/* Events for writing place LHS; VALUE is the copied value, if any. */
+void
+emit_write (lowerer &L, tree lhs, const ir_operand *value)
+{
+  if (!lhs || is_temp (lhs))
+    return;
+  unsigned ptr;
+  bool off;
+  unsigned v = place_of (L, lhs, &ptr, &off);
+  if (ptr != IR_NONE) {
+    emit (L, event (IR_EV_USE, ptr));
+    ir_event d = event (IR_EV_DEREF, ptr);
+    d.flags |= IR_EVF_WRITE;
+    emit (L, d);
+  }
+  for (tree r = lhs; is_memref (r); r = TREE_OPERAND (r, 0))
+    if (TREE_CODE (r) == ARRAY_REF)
+      emit_reads (L, TREE_OPERAND (r, 1));
+  if (v == IR_NONE)
+    return;
+  ir_event d = event (IR_EV_DEF, v);
+  if (value) {
+    d.flags |= IR_EVF_COPY;
+    d.value = *value;
+  }
+  emit (L, d);
+}
+
+ir_cmp
+cmp_of (enum tree_code code, bool *ok)
+{
+  *ok = true;
+  switch (code) {
+  case EQ_EXPR: return IR_CMP_EQ;
+  case NE_EXPR: return IR_CMP_NE;
+  case LT_EXPR: return IR_CMP_LT;
+  case LE_EXPR: return IR_CMP_LE;
+  case GT_EXPR: return IR_CMP_GT;
+  case GE_EXPR: return IR_CMP_GE;
+  default: *ok = false; return IR_CMP_EQ;
+  }
+}
+
+/* A CMP event for `a CODE b`; returns its index or IR_NONE. */
+uint32_t
+emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
+{
+  bool ok;
+  ir_event ev = event (IR_EV_CMP);
+  ev.cmp = cmp_of (code, &ok);
+  if (!ok)
+    return IR_NONE;
+  ev.lhs = resolve (L, a);
+  ev.rhs = resolve (L, b);
+  ev.loc = L.cur_loc;
+  return ir_add_event (L.ir, L.cur_node, &ev);
+}
+
+/* Is temporary T only ever the operand of `return T`? */
+bool
+is_return_carrier (lowerer &L, tree t)
+{
+  temp_info *ti = L.temps.get (t);
+  return ti && ti->only_returned && ti->nuses > 0 && VAR_P (t);
+}
+
+void
+lower_assign (lowerer &L, gassign *s)
+{
+  tree lhs = gimple_assign_lhs (s);
+  enum tree_code code = gimple_assign_rhs_code (s);
+  tree rhs1 = gimple_assign_rhs1 (s);
+  unsigned nops = gimple_num_ops (s);
+  for (unsigned i = 1; i < nops; i++)
+    emit_reads (L, gimple_op (s, i));
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    emit_cmp (L, code, rhs1, gimple_assign_rhs2 (s));
+  /* `s->buf = _1` right after `_1 = malloc (..)`: the call already
+     defined the place; the store is the same C assignment. */
+  if (is_temp (rhs1) && gimple_assign_single_p (s)) {
+    temp_info *ti = L.temps.get (rhs1);
+    if (ti && ti->forwarded && ti->use == s) {
+      unsigned ptr;
+      bool off;
+      place_of (L, lhs, &ptr, &off);
+      if (ptr != IR_NONE) {
+        emit (L, event (IR_EV_USE, ptr));
+        ir_event d = event (IR_EV_DEREF, ptr);
+        d.flags |= IR_EVF_WRITE;
+        emit (L, d);
+      }
+      return;
+    }
+  }
+  bool copy = gimple_assign_single_p (s) || CONVERT_EXPR_CODE_P (code);
+  if (is_temp (lhs) && is_return_carrier (L, lhs)) {
+    ir_event r = event (IR_EV_RETURN);
+    r.value = copy ? resolve (L, rhs1) : opnd_var (var_of_temp (L, lhs));
+    emit (L, r);
+    return;
+  }
+  ir_operand value = copy ? resolve (L, rhs1) : opnd_none ();
+  emit_write (L, lhs, copy ? &value : nullptr);
+}
+
+const char *
+callee_name (gcall *call)
+{
+  if (gimple_call_internal_p (call))
+    return internal_fn_name (gimple_call_internal_fn (call));
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || !DECL_NAME (fndecl))
+    return nullptr;
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+      && strncmp (name, "__builtin_", 10) == 0)
+    name += 10;
+  return name;
+}
+
+void
+lower_call (lowerer &L, gcall *call, ir_node *node)
+{
+  unsigned nargs = gimple_call_num_args (call);
+  std::vector<ir_operand> args (nargs);
+  for (unsigned i = 0; i < nargs; i++) {
+    emit_reads (L, gimple_call_arg (call, i));
+    args[i] = resolve (L, gimple_call_arg (call, i));
+  }
+  if (!gimple_call_fndecl (call) && !gimple_call_internal_p (call))
+    emit_reads (L, gimple_call_fn (call));
+  ir_event ev = event (IR_EV_CALL);
+  ev.callee = callee_name (call);
+  if (!ev.callee)
+    ev.flags |= IR_EVF_NOARGS;
+  ev.nargs = nargs;
+  ev.args = nargs ? args.data () : nullptr;
+  tree lhs = gimple_call_lhs (call);
+  if (lhs) {
+    ir_operand r = resolve (L, lhs);
+    if (is_temp (lhs) && TREE_CODE (lhs) == SSA_NAME) {
+      temp_info *ti = L.temps.get (lhs);
+      if (ti && ti->forwarded)
+        r = resolve_def (L, lhs, call);
+    }
+    if (r.kind == IR_OP_VAR)
+      ev.result = r.var;
+  }
+  emit (L, ev);
+  if (lhs && !is_temp (lhs))
+    emit_write (L, lhs, nullptr);
+  if (gimple_call_flags (call) & ECF_NORETURN)
+    node->flags |= IR_NF_NORETURN;
+}
+
+void
+lower_return (lowerer &L, greturn *ret)
+{
+  tree v = gimple_return_retval (ret);
+  if (v && is_temp (v) && is_return_carrier (L, v))
+    return; /* the assignments to the carrier were the returns */
+  emit_reads (L, v);
+  ir_event r = event (IR_EV_RETURN);
+  r.value = resolve (L, v);
+  emit (L, r);
+}
+
+void
+lower_asm (lowerer &L, gasm *a)
+{
+  for (unsigned i = 0; i < gimple_asm_ninputs (a); i++)
+    emit_reads (L, TREE_VALUE (gimple_asm_input_op (a, i)));
+  for (unsigned i = 0; i < gimple_asm_noutputs (a); i++)
+    emit_write (L, TREE_VALUE (gimple_asm_output_op (a, i)), nullptr);
+}
+
+/* Statements that carry no meaning for the checks. */
+bool
+skipped_stmt (gimple *s)
+{
+  switch (gimple_code (s)) {
+  case GIMPLE_LABEL: case GIMPLE_DEBUG: case GIMPLE_NOP: case GIMPLE_PREDICT:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* One node per statement; returns the condition event of a GIMPLE_COND. */
+uint32_t
+lower_stmt (lowerer &L, gimple *s)
+{
+  location_t loc = gimple_location (s);
+  L.cur_loc = make_loc (loc);
+  L.cur_stmt = s;
+  L.cur_node = ir_add_node (L.ir, L.cur_loc);
+  ir_node *node = &L.ir->nodes[L.cur_node];
+  if (loc == UNKNOWN_LOCATION)
+    node->flags |= IR_NF_ARTIFICIAL;
+  uint32_t cond = IR_NONE;
+  switch (gimple_code (s)) {
+  case GIMPLE_ASSIGN: lower_assign (L, as_a<gassign *> (s)); break;
+  case GIMPLE_CALL: lower_call (L, as_a<gcall *> (s), node); break;
+  case GIMPLE_COND:
+    emit_reads (L, gimple_cond_lhs (s));
+    emit_reads (L, gimple_cond_rhs (s));
+    cond = emit_cmp (L, gimple_cond_code (s), gimple_cond_lhs (s),
+                     gimple_cond_rhs (s));
+    break;
+  case GIMPLE_SWITCH:
+    emit_reads (L, gimple_switch_index (as_a<gswitch *> (s)));
+    break;
+  case GIMPLE_RETURN: lower_return (L, as_a<greturn *> (s)); break;
+  case GIMPLE_ASM: lower_asm (L, as_a<gasm *> (s)); break;
+  case GIMPLE_GOTO: emit_reads (L, gimple_goto_dest (s)); break;
+  default: break;
+  }
+  return cond;
+}
+
+/* ------------------------------------------------------------- sweep one */
+
+void
+note_def (lowerer &L, tree t, gimple *s)
+{
+  if (!t || !is_temp (t))
+    return;
+  temp_info &ti = L.temps.get_or_insert (t);
+  ti.ndefs++;
+  ti.def = s;
+}
+
+void
+note_use (lowerer &L, tree t, gimple *s)
+{
+  if (!t)
+    return;
+  if (TREE_CODE (t) == ADDR_EXPR || is_memref (t)) {
+    /* Temporaries inside addresses and memory references (`*_1`). */
+    for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+      if (TREE_OPERAND (t, i))
+        note_use (L, TREE_OPERAND (t, i), s);
+    if (TREE_CODE (t) == ADDR_EXPR)
+      return;
+  }
+  if (!is_temp (t))
+    return;
+  temp_info &ti = L.temps.get_or_insert (t);
+  ti.nuses++;
+  ti.use = ti.nuses == 1 ? s : nullptr;
+  if (gimple_code (s) != GIMPLE_RETURN)
+    ti.only_returned = false;
+}
+
+void
+collect_temps (lowerer &L)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, L.fun)
+    for (gimple_stmt_iterator g = gsi_start_bb (bb); !gsi_end_p (g); gsi_next (&g)) {
+      gimple *s = gsi_stmt (g);
+      if (is_gimple_debug (s))
+        continue;
+      if (is_gimple_assign (s) || is_gimple_call (s)) {
+        tree lhs = gimple_get_lhs (s);
+        note_def (L, lhs, s);
+        if (lhs && !is_temp (lhs))
+          note_use (L, lhs, s); /* temps used inside the stored-to place */
+      }
+      unsigned first = is_gimple_assign (s) ? 1 : 0;
+      if (is_gimple_call (s))
+        for (unsigned i = 0; i < gimple_call_num_args (s); i++)
+          note_use (L, gimple_call_arg (s, i), s);
+      else if (gimple_code (s) != GIMPLE_ASM)
+        for (unsigned i = first; i < gimple_num_ops (s); i++)
+          note_use (L, gimple_op (s, i), s);
+    }
+  /* A call result used once, as `PLACE = _1` right after: forward it. */
+  for (auto it = L.temps.begin (); it != L.temps.end (); ++it) {
+    temp_info &ti = (*it).second;
+    if (ti.ndefs == 1 && ti.nuses == 1 && ti.use && is_gimple_call (ti.def)
+        && gimple_assign_single_p (ti.use)
+        && gimple_assign_rhs1 (ti.use) == (*it).first
+        && !is_temp (gimple_assign_lhs (ti.use))
+        && gimple_bb (ti.use) == gimple_bb (ti.def))
+      ti.forwarded = true;
+  }
+}
+
+/* Declared locals of the function's scopes, even if never used. */
+void
+collect_block_vars (lowerer &L, tree block)
+{
+  for (; block; block = BLOCK_CHAIN (block)) {
+    for (tree d = BLOCK_VARS (block); d; d = DECL_CHAIN (d))
+      if (VAR_P (d) && !DECL_ARTIFICIAL (d) && DECL_NAME (d)
+          && !DECL_EXTERNAL (d))
+        var_of_decl (L, d);
+    collect_block_vars (L, BLOCK_SUBBLOCKS (block));
+  }
+}
+
+/* ----------------------------------------------------------------- edges */
+
+ir_edge
+edge_to (uint32_t from, uint32_t to, ir_edge_kind kind)
+{
+  ir_edge e {};
+  e.from = from;
+  e.to = to;
+  e.kind = kind;
+  e.cond = IR_NONE;
+  e.switch_var = IR_NONE;
+  return e;
+}
+
+void
+add_edge (lowerer &L, uint32_t from, uint32_t to)
+{
+  ir_edge e = edge_to (from, to, IR_EDGE_FALLTHRU);
+  ir_add_edge (L.ir, &e);
+}
+
+uint32_t
+bb_node (lowerer &L, basic_block bb)
+{
+  if (bb == EXIT_BLOCK_PTR_FOR_FN (L.fun))
+    return 1;
+  return L.bb_first[bb->index];
+}
+
+void
+switch_edges (lowerer &L, gswitch *sw, uint32_t from)
+{
+  ir_operand idx = resolve (L, gimple_switch_index (sw));
+  for (unsigned i = 0; i < gimple_switch_num_labels (sw); i++) {
+    tree lab = gimple_switch_label (sw, i);
+    basic_block dest = label_to_block (L.fun, CASE_LABEL (lab));
+    ir_edge e = edge_to (from, bb_node (L, dest),
+                         CASE_LOW (lab) ? IR_EDGE_SWITCH : IR_EDGE_DEFAULT);
+    std::string lo, hi;
+    if (CASE_LOW (lab)) {
+      lo = int_text (CASE_LOW (lab));
+      hi = CASE_HIGH (lab) ? int_text (CASE_HIGH (lab)) : lo;
+      e.case_lo = lo.c_str ();
+      e.case_hi = hi.c_str ();
+    }
+    e.switch_var = idx.kind == IR_OP_VAR ? idx.var : IR_NONE;
+    ir_add_edge (L.ir, &e);
+  }
+}
+
+void
+block_edges (lowerer &L, basic_block bb, uint32_t cond)
+{
+  uint32_t from = L.bb_last[bb->index];
+  gimple *last = last_stmt (bb);
+  if (last && gimple_code (last) == GIMPLE_SWITCH) {
+    switch_edges (L, as_a<gswitch *> (last), from);
+    return;
+  }
+  edge e;
+  edge_iterator ei;
+  bool any = false;
+  FOR_EACH_EDGE (e, ei, bb->succs) {
+    ir_edge_kind kind = IR_EDGE_FALLTHRU;
+    if (e->flags & EDGE_TRUE_VALUE)
+      kind = IR_EDGE_TRUE;
+    else if (e->flags & EDGE_FALSE_VALUE)
+      kind = IR_EDGE_FALSE;
+    else if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
+      kind = IR_EDGE_ABNORMAL;
+    ir_edge ie = edge_to (from, bb_node (L, e->dest), kind);
+    if (kind == IR_EDGE_TRUE || kind == IR_EDGE_FALSE)
+      ie.cond = cond;
+    if ((kind == IR_EDGE_TRUE || kind == IR_EDGE_FALSE) && cond == IR_NONE)
+      ie.kind = IR_EDGE_FALLTHRU;
+    ir_add_edge (L.ir, &ie);
+    any = true;
+  }
+  if (!any) /* noreturn call, or __builtin_unreachable: the path ends */
+    add_edge (L, from, 1);
+}
+
+} // namespace
+
+ir_function *
+gp_lower_function (function *fun)
+{
+  lowerer L;
+  L.fun = fun;
+  tree fndecl = fun->decl;
+  const char *name = lang_hooks.decl_printable_name (fndecl, 2);
+  L.ir = ir_function_new (name, make_loc (DECL_SOURCE_LOCATION (fndecl)));
+  if (TREE_THIS_VOLATILE (fndecl))
+    L.ir->flags |= IR_FF_NORETURN;
+  if (!TREE_PUBLIC (fndecl))
+    L.ir->flags |= IR_FF_STATIC;
+  if (lang_GNU_CXX ())
+    L.ir->flags |= IR_FF_CXX;
+  L.cur_loc = L.ir->loc;
+  for (tree p = DECL_ARGUMENTS (fndecl); p; p = DECL_CHAIN (p))
+    var_of_decl (L, p);
+  collect_block_vars (L, DECL_INITIAL (fndecl));
+  collect_temps (L);
+
+  unsigned nbb = last_basic_block_for_fn (fun);
+  L.bb_first.assign (nbb, IR_NONE);
+  L.bb_last.assign (nbb, IR_NONE);
+  std::vector<uint32_t> conds (nbb, IR_NONE);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun) {
+    for (gimple_stmt_iterator g = gsi_start_bb (bb); !gsi_end_p (g); gsi_next (&g)) {
+      gimple *s = gsi_stmt (g);
+      if (skipped_stmt (s))
+        continue;
+      uint32_t prev = L.cur_node;
+      conds[bb->index] = lower_stmt (L, s);
+      if (L.bb_first[bb->index] == IR_NONE)
+        L.bb_first[bb->index] = L.cur_node;
+      else
+        add_edge (L, prev, L.cur_node);
+      L.bb_last[bb->index] = L.cur_node;
+    }
+    if (L.bb_first[bb->index] == IR_NONE) { /* empty block: keep a node */
+      L.cur_loc = ir_loc {};
+      L.cur_node = ir_add_node (L.ir, L.cur_loc);
+      L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
+      L.bb_first[bb->index] = L.bb_last[bb->index] = L.cur_node;
+    }
+  }
+  FOR_EACH_BB_FN (bb, fun)
+    block_edges (L, bb, conds[bb->index]);
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, ENTRY_BLOCK_PTR_FOR_FN (fun)->succs)
+    add_edge (L, 0, bb_node (L, e->dest));
+  if (EDGE_COUNT (ENTRY_BLOCK_PTR_FOR_FN (fun)->succs) == 0)
+    add_edge (L, 0, 1);
+  ir_function_finish (L.ir);
+  return L.ir;
+}

@@ -1,0 +1,54 @@
+/* gp-report.cc: core findings as GCC warnings with an event path and a CWE. */
+#include "gcc-compat.h"
+
+#include "gp-report.h"
+
+/* A finding's location as GCC knows it, falling back to the function's. */
+static location_t
+host_loc (const ir_loc &loc, tree fndecl)
+{
+  if (loc.host)
+    return (location_t) loc.host;
+  return DECL_SOURCE_LOCATION (fndecl);
+}
+
+/* Like warning_meta, for any diagnostic kind (GCC 12 has no error_meta). */
+static bool
+emit_meta (diagnostic_t kind, rich_location *rich,
+           const diagnostic_metadata &meta, const char *gmsgid, ...)
+{
+  diagnostic_info diag;
+  va_list ap;
+  va_start (ap, gmsgid);
+  diagnostic_set_info (&diag, gmsgid, &ap, rich, kind);
+  diag.metadata = &meta;
+  diag.option_index = 0;
+  bool shown = diagnostic_report_diagnostic (global_dc, &diag);
+  va_end (ap);
+  return shown;
+}
+
+bool
+gp_report_finding (const rl_finding *f, tree fndecl)
+{
+  location_t loc = host_loc (f->loc, fndecl);
+  rich_location rich (line_table, loc);
+  simple_diagnostic_path path (global_dc->printer);
+  for (uint32_t i = 0; i < f->nevents; i++)
+    path.add_event (host_loc (f->events[i].loc, fndecl), fndecl, 0, "%s",
+                    f->events[i].text);
+  if (f->nevents)
+    rich.set_path (&path);
+  diagnostic_metadata meta;
+  if (f->rule->cwe)
+    meta.add_cwe ((int) f->rule->cwe);
+
+  /* "In function 'f':" comes from current_function_decl. */
+  tree saved = current_function_decl;
+  current_function_decl = fndecl;
+  diagnostic_t kind = f->rule->severity == RL_ERROR ? DK_ERROR : DK_WARNING;
+  bool shown = emit_meta (kind, &rich, meta, "%s [ctlcheck:%s]", f->message,
+                          f->rule->id);
+  current_function_decl = saved;
+  return shown;
+}
