@@ -1,12 +1,23 @@
 ## testsuite/local.mk: the test runner; `make check` ends with "N passed, N failed".
 
-EXTRA_DIST += testsuite/run-tests testsuite/tap.h
+TAP_TESTS += testsuite/scripts/plugin-args.sh testsuite/scripts/dump-ir.sh \
+	testsuite/scripts/identical-objects.sh
+
+EXTRA_DIST += testsuite/run-tests testsuite/tap.h testsuite/config/default.exp \
+	testsuite/lib/ctlcheck.exp testsuite/ctlcheck.dg \
+	testsuite/scripts/tap-lib.sh testsuite/scripts/plugin-args.sh \
+	testsuite/scripts/dump-ir.sh testsuite/scripts/identical-objects.sh \
+	testsuite/ir
 noinst_HEADERS += testsuite/tap.h
 
-check-local: $(TAP_TESTS)
+check-local: $(TAP_TESTS) $(gccplugin_PROGRAMS)
 	@srcdir='$(srcdir)' builddir='$(builddir)' RUNTEST='$(CTL_RUNTEST)' \
 	  CC='$(PLUGIN_CC)' CXX='$(PLUGIN_CXX)' \
 	  SARIF_MULTITOOL='$(SARIF_MULTITOOL)' \
 	  $(SHELL) $(srcdir)/testsuite/run-tests $(TAP_TESTS)
 
-CLEANFILES += testsuite/ctlcheck.sum testsuite/ctlcheck.log testsuite/site.exp
+clean-local: clean-testsuite
+clean-testsuite:
+	-rm -rf testsuite/logs testsuite/site.exp testsuite/ctlcheck.sum \
+	  testsuite/ctlcheck.log testsuite/runtest.out
+.PHONY: clean-testsuite

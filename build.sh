@@ -1,0 +1,75 @@
+#!/bin/sh
+# build.sh: set up a Debian 12 machine, build ctlcheck, then run the demo or every test.
+#
+#   ./build.sh demo    install what is missing, build, check examples/demo.c
+#   ./build.sh test    install what is missing, build, run every test
+#   ./build.sh deps    only install what is missing
+#   ./build.sh build   only configure and build
+#
+# The build goes to $BUILDDIR (default: _build in the source tree), so the
+# source tree itself stays unconfigured.  Installing needs root: the script
+# uses sudo when it is not run as root.
+set -eu
+
+top=$(cd "$(dirname "$0")" && pwd)
+builddir=${BUILDDIR:-$top/_build}
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# Debian packages the build, the tests and the benchmarks need.
+deps() {
+  pkgs="gcc g++ make autoconf automake pkg-config libgmp-dev libjansson-dev
+        dejagnu nodejs npm clang"
+  missing=""
+  for p in $pkgs; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+      missing="$missing $p"
+  done
+  if [ -n "$missing" ]; then
+    as_root apt-get update -q
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing
+  fi
+  # The plugin headers of the GCC that will load the plugin.
+  plugindev="gcc-$(gcc -dumpversion | cut -d. -f1)-plugin-dev"
+  if ! dpkg-query -W -f='${Status}' "$plugindev" 2>/dev/null | grep -q "ok installed"; then
+    as_root apt-get update -q
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$plugindev"
+  fi
+  # SARIF validator used by the tests (npm registry).
+  if ! command -v sarif-multitool >/dev/null 2>&1; then
+    as_root npm install -g --no-audit --no-fund @microsoft/sarif-multitool
+  fi
+}
+
+build() {
+  cd "$top"
+  if [ ! -x configure ] || [ configure.ac -nt configure ]; then
+    autoreconf -fi
+  fi
+  mkdir -p "$builddir"
+  cd "$builddir"
+  if [ ! -f Makefile ]; then
+    "$top/configure"
+  fi
+  make -j2
+}
+
+demo() {
+  plugin=$builddir/plugin/ctlcheck.so
+  sarif=$builddir/demo.sarif
+  echo "== gcc -c examples/demo.c -fplugin=ctlcheck  (SARIF: $sarif)"
+  cd "$top"
+  gcc -c examples/demo.c -o "$builddir/demo.o" -fplugin="$plugin" \
+    -fplugin-arg-ctlcheck-sarif="$sarif"
+  echo "== SARIF log written to $sarif"
+}
+
+case ${1:-demo} in
+  deps) deps ;;
+  build) deps; build ;;
+  demo) deps; build; demo ;;
+  test) deps; build; cd "$builddir"; make check ;;
+  *) echo "usage: $0 [demo|test|deps|build]" >&2; exit 2 ;;
+esac

@@ -1,0 +1,17 @@
+/* Temporaries are mapped back to the places a C programmer wrote. */
+#include <stdlib.h>
+
+struct node { struct node *next; char *buf; int len; };
+
+int
+walk (struct node *s, int k)
+{
+  char *p = malloc (10);
+  s->buf = malloc (20);
+  if (!p)
+    return -1;
+  free (s->buf);
+  s->next->len = *p + 1;
+  free (p + 1);
+  return k > 2 ? s->len : 0;
+}

@@ -1,0 +1,57 @@
+#!/bin/sh
+# plugin-args.sh: the plugin's arguments: help, version, and every bad one.
+. "$srcdir/testsuite/scripts/tap-lib.sh"
+
+printf 'int main (void) { return 0; }\n' > "$TMP/ok.c"
+run() { # run ARGS...: compile ok.c with the plugin; output in $out, status in $rc
+  out=$($CC -c "$TMP/ok.c" -o "$TMP/ok.o" -fplugin="$PLUGIN" "$@" 2>&1)
+  rc=$?
+}
+
+run -fplugin-arg-ctlcheck-help
+tap_is "$rc" 0 "help exits with status 0"
+tap_contains "$out" "-fplugin-arg-ctlcheck-NAME[=VALUE]" "help shows the argument syntax"
+for a in "help" "version" "enable=ID,..." "disable=ID,..." "rules=PATH[:PATH...]" \
+         "pack=DIR" "sarif=FILE" "sarif-dir=DIR" "max-states=N" "stats" "dump-ir"; do
+  tap_contains "$out" "  $a " "help lists $a"
+done
+tap_contains "$out" "double-free" "help lists the rule double-free"
+tap_contains "$out" "CWE-415" "help shows double-free's CWE"
+
+run -fplugin-arg-ctlcheck-version
+tap_is "$rc" 0 "version exits with status 0"
+tap_contains "$out" "ctlcheck " "version names the tool"
+
+run -fplugin-arg-ctlcheck-bogus
+tap_ok $((rc == 0)) "an unknown argument fails the compilation"
+tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, stats, dump-ir" \
+  "an unknown argument is named with the valid ones"
+
+run -fplugin-arg-ctlcheck-sarif
+tap_ok $((rc == 0)) "sarif without a value fails"
+tap_contains "$out" "error: '-fplugin-arg-ctlcheck-sarif' needs a value: '-fplugin-arg-ctlcheck-sarif=FILE'" \
+  "a missing value is explained"
+
+run -fplugin-arg-ctlcheck-stats=yes
+tap_ok $((rc == 0)) "stats with a value fails"
+tap_contains "$out" "error: '-fplugin-arg-ctlcheck-stats' takes no value" "an extra value is explained"
+
+run -fplugin-arg-ctlcheck-max-states=lots
+tap_ok $((rc == 0)) "max-states=lots fails"
+tap_contains "$out" "error: ctlcheck: '-fplugin-arg-ctlcheck-max-states=lots': expected a positive number of states" \
+  "a bad number is explained"
+
+run -fplugin-arg-ctlcheck-enable=no-such-rule
+tap_ok $((rc == 0)) "enable= with an unknown id fails"
+tap_contains "$out" "no-such-rule" "the unknown id is named"
+tap_contains "$out" "double-free" "the known ids are listed"
+
+run -fplugin-arg-ctlcheck-stats
+tap_is "$rc" 0 "stats compiles"
+tap_contains "$out" "ctlcheck: " "stats prints a summary line"
+
+out=$($CXX -x c++ -c "$TMP/ok.c" -o "$TMP/ok.o" -fplugin="$PLUGIN" -fplugin-arg-ctlcheck-stats 2>&1)
+tap_is "$?" 0 "the plugin loads in g++"
+tap_contains "$out" "1 functions" "g++ lowers the C++ function"
+
+tap_done
