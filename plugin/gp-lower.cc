@@ -31,10 +31,12 @@ struct lowerer {
   std::map<std::string, unsigned> path_vars;
   hash_map<tree, unsigned> temp_vars; /* temporaries holding computed values */
   std::vector<uint32_t> bb_first, bb_last; /* per basic block index */
+  std::vector<bool> empty_bb; /* forwarder blocks without statements */
   gimple *cur_stmt = nullptr;
   uint32_t cur_node = 0;
   ir_loc cur_loc {};
   int depth = 0; /* guards resolve() against pathological chains */
+  unsigned ntemps = 0; /* unnamed temporaries named so far */
 };
 
 /* ------------------------------------------------------------- locations */
@@ -195,8 +197,8 @@ var_of_temp (lowerer &L, tree t)
     snprintf (buf, sizeof buf, "_%u", SSA_NAME_VERSION (t));
   else if (decl_name (t))
     snprintf (buf, sizeof buf, "%.40s", decl_name (t));
-  else
-    snprintf (buf, sizeof buf, "D.%u", DECL_UID (t));
+  else /* DECL_UIDs differ between -O0 and -O2: number them here */
+    snprintf (buf, sizeof buf, "tmp.%u", L.ntemps++);
   ir_var var {};
   var.name = buf;
   var.kind = IR_VAR_TEMP;
@@ -868,8 +870,39 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
     ir_add_edge (L.ir, &ie);
     any = true;
   }
-  if (!any) /* noreturn call, or __builtin_unreachable: the path ends */
-    add_edge (L, from, 1);
+  if (!any) /* noreturn call, __builtin_unreachable: the path ends here, */
+    add_edge (L, from, from); /* never reaching EXIT */
+}
+
+/* A block without statements (labels, forwarders: their number differs
+   between -O0 and -O2) gets no node: it stands for the first node after it.
+   A loop made of empty blocks alone gets one artificial node. */
+void
+resolve_empty_block (lowerer &L, basic_block bb)
+{
+  std::vector<basic_block> chain;
+  basic_block b = bb;
+  while (b != EXIT_BLOCK_PTR_FOR_FN (L.fun) && L.bb_first[b->index] == IR_NONE
+         && single_succ_p (b) && !L.empty_bb[b->index]) {
+    L.empty_bb[b->index] = true; /* marks the chain; also cycle detection */
+    chain.push_back (b);
+    b = single_succ (b);
+  }
+  uint32_t target;
+  if (b == EXIT_BLOCK_PTR_FOR_FN (L.fun))
+    target = 1;
+  else if (L.bb_first[b->index] != IR_NONE)
+    target = L.bb_first[b->index];
+  else { /* a cycle of empty blocks, or an empty block that branches */
+    L.cur_loc = ir_loc {};
+    target = L.cur_node = ir_add_node (L.ir, L.cur_loc);
+    L.ir->nodes[target].flags |= IR_NF_ARTIFICIAL;
+    L.bb_first[b->index] = L.bb_last[b->index] = target;
+    L.empty_bb[b->index] = false; /* it has a node now: give it edges */
+  }
+  for (basic_block c : chain)
+    if (c != b)
+      L.bb_first[c->index] = L.bb_last[c->index] = target;
 }
 
 } // namespace
@@ -897,6 +930,7 @@ gp_lower_function (function *fun)
   unsigned nbb = last_basic_block_for_fn (fun);
   L.bb_first.assign (nbb, IR_NONE);
   L.bb_last.assign (nbb, IR_NONE);
+  L.empty_bb.assign (nbb, false);
   std::vector<uint32_t> conds (nbb, IR_NONE);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun) {
@@ -912,15 +946,13 @@ gp_lower_function (function *fun)
         add_edge (L, prev, L.cur_node);
       L.bb_last[bb->index] = L.cur_node;
     }
-    if (L.bb_first[bb->index] == IR_NONE) { /* empty block: keep a node */
-      L.cur_loc = ir_loc {};
-      L.cur_node = ir_add_node (L.ir, L.cur_loc);
-      L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
-      L.bb_first[bb->index] = L.bb_last[bb->index] = L.cur_node;
-    }
   }
   FOR_EACH_BB_FN (bb, fun)
-    block_edges (L, bb, conds[bb->index]);
+    if (L.bb_first[bb->index] == IR_NONE)
+      resolve_empty_block (L, bb);
+  FOR_EACH_BB_FN (bb, fun)
+    if (!L.empty_bb[bb->index])
+      block_edges (L, bb, conds[bb->index]);
   edge e;
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, ENTRY_BLOCK_PTR_FOR_FN (fun)->succs)

@@ -19,7 +19,9 @@ extern "C" {
  * Invariants (checked by ir_validate):
  *  - node 0 is ENTRY, node 1 is EXIT, every other node is STMT;
  *  - every node except EXIT has at least one successor; EXIT has none here
- *    (the Kripke builder adds its self-loop);
+ *    (the Kripke builder adds its self-loop); a path that ends without
+ *    returning (a call to a noreturn function, __builtin_unreachable) ends
+ *    in a node whose only successor is itself, so it never reaches EXIT;
  *  - a node's events are events[first_event .. first_event + nevents);
  *  - every variable index stored anywhere is < nvars or is IR_NONE.
  *
