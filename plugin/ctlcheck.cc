@@ -58,8 +58,6 @@ public:
     const char *name = function_name (fun);
     ir_function *ir = nullptr;
     gp_guarded ("lowering", name, [&] { ir = gp_lower_function (fun); });
-    if (ir && config.dump_ir)
-      ir_dump (stderr, ir);
     if (ir)
       gp_unit_add (&unit, fun->decl, ir);
     unit.lower_seconds += now_seconds () - t0;

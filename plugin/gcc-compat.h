@@ -5,6 +5,7 @@
 #define INCLUDE_STRING
 #define INCLUDE_MAP
 #define INCLUDE_VECTOR
+#define INCLUDE_ALGORITHM
 #include "gcc-plugin.h"
 
 #include "system.h"

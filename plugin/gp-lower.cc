@@ -122,6 +122,10 @@ decl_flags (tree decl)
     f |= IR_VF_ARTIFICIAL;
   if (TREE_THIS_VOLATILE (decl))
     f |= IR_VF_VOLATILE;
+  if (TREE_PUBLIC (decl))
+    f |= IR_VF_PUBLIC;
+  if (DECL_EXTERNAL (decl))
+    f |= IR_VF_EXTERNAL;
   if (lookup_attribute ("unused", DECL_ATTRIBUTES (decl)))
     f |= IR_VF_UNUSED_ATTR;
   if (!DECL_CONTEXT (decl)
@@ -157,11 +161,14 @@ var_of_decl (lowerer &L, tree decl)
   var.base = IR_NONE;
   var.decl = make_loc (DECL_SOURCE_LOCATION (decl));
   std::string init;
-  if (VAR_P (decl) && TREE_STATIC (decl) && DECL_INITIAL (decl)
-      && TREE_CODE (DECL_INITIAL (decl)) == INTEGER_CST) {
+  tree initial = VAR_P (decl) && TREE_STATIC (decl) ? DECL_INITIAL (decl)
+                                                    : NULL_TREE;
+  if (initial && initial != error_mark_node) {
     var.flags |= IR_VF_HAS_INIT;
-    init = int_text (DECL_INITIAL (decl));
-    var.init = init.c_str ();
+    if (TREE_CODE (initial) == INTEGER_CST) {
+      init = int_text (initial);
+      var.init = init.c_str ();
+    }
   }
   unsigned v = ir_add_var (L.ir, &var);
   L.decl_vars.put (decl, v);
@@ -641,6 +648,11 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   emit (L, ev);
   if (lhs && !is_temp (lhs))
     emit_write (L, lhs, nullptr);
+  if (lhs && is_temp (lhs) && is_return_carrier (L, lhs)) {
+    ir_event r = event (IR_EV_RETURN); /* return f (...); */
+    r.value = ev.result != IR_NONE ? opnd_var (ev.result) : opnd_none ();
+    emit (L, r);
+  }
   if (gimple_call_flags (call) & ECF_NORETURN)
     node->flags |= IR_NF_NORETURN;
 }
@@ -960,5 +972,6 @@ gp_lower_function (function *fun)
   if (EDGE_COUNT (ENTRY_BLOCK_PTR_FOR_FN (fun)->succs) == 0)
     add_edge (L, 0, 1);
   ir_function_finish (L.ir);
+  ir_function_compact (L.ir);
   return L.ir;
 }

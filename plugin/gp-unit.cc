@@ -4,6 +4,7 @@
 #include "gp-guard.h"
 #include "gp-report.h"
 #include "gp-unit.h"
+#include "ctlcheck/unit.h"
 
 void
 gp_unit_init (gp_unit *u, const plugin_name_args *)
@@ -17,10 +18,44 @@ gp_unit_add (gp_unit *u, tree decl, ir_function *ir)
   u->fns.push_back ({decl, ir});
 }
 
+/* Source order: GCC lowers functions in an order that depends on -O. */
+static bool
+source_order (const gp_unit_fn &a, const gp_unit_fn &b)
+{
+  const ir_loc &x = a.ir->loc, &y = b.ir->loc;
+  int c = strcmp (x.file ? x.file : "", y.file ? y.file : "");
+  if (c)
+    return c < 0;
+  if (x.line != y.line)
+    return x.line < y.line;
+  if (x.col != y.col)
+    return x.col < y.col;
+  return strcmp (a.ir->name, b.ir->name) < 0;
+}
+
+/* Rewrite the unit's IR with its constants and function summaries. */
+static void
+prepare (gp_unit *u, const gp_config *cfg)
+{
+  std::stable_sort (u->fns.begin (), u->fns.end (), source_order);
+  std::vector<ir_function *> fns;
+  for (const gp_unit_fn &f : u->fns)
+    fns.push_back (f.ir);
+  rl_unit_stats st {};
+  if (gp_guarded ("summarising", main_input_filename, [&] {
+        rl_unit_prepare (fns.data (), fns.size (), &st);
+      }))
+    u->unit_stats = st;
+  if (cfg->dump_ir)
+    for (const gp_unit_fn &f : u->fns)
+      ir_dump (stderr, f.ir);
+}
+
 void
 gp_unit_check (gp_unit *u, const rl_set *rules, const rl_options *opt,
-               const gp_config *)
+               const gp_config *cfg)
 {
+  prepare (u, cfg);
   rl_findings found {};
   for (const gp_unit_fn &f : u->fns)
     {

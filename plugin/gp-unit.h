@@ -3,6 +3,7 @@
 #define CTLCHECK_GP_UNIT_H
 
 #include "ctlcheck/rules.h"
+#include "ctlcheck/unit.h"
 #include "gp-options.h"
 
 struct plugin_name_args;
@@ -16,6 +17,7 @@ struct gp_unit_fn {
 struct gp_unit {
   std::vector<gp_unit_fn> fns;
   rl_stats stats {};
+  rl_unit_stats unit_stats {};
   uint64_t findings = 0, shown = 0, skipped = 0;
   double lower_seconds = 0, check_seconds = 0;
 };

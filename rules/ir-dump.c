@@ -110,6 +110,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
   }
   fputs(" @", out);
   put_loc(out, fn, e->loc);
+  if (e->flags & IR_EVF_SYNTHETIC)
+    fputs(" synthetic", out);
   fputc('\n', out);
 }
 
@@ -137,7 +139,8 @@ static void dump_var(FILE *out, const ir_function *fn, uint32_t v)
     fprintf(out, " base v%u", var->base);
   static const char *const flags[] = {"static", "const", "addr-taken",
                                       "artificial", "volatile", "init",
-                                      "unused", "file-scope"};
+                                      "unused", "file-scope", "public",
+                                      "extern"};
   for (unsigned f = 0; f < sizeof flags / sizeof *flags; f++)
     if (var->flags & (1u << f))
       fprintf(out, " %s", flags[f]);

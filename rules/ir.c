@@ -344,3 +344,137 @@ ir_cmp ir_cmp_swap(ir_cmp c)
                               IR_CMP_GE, IR_CMP_LT, IR_CMP_LE};
   return sw[c];
 }
+
+/* --------------------------------------------------------------- rewriting */
+
+typedef struct ins {
+  uint32_t node, pos, order;
+  const ir_event *ev;
+} ins;
+
+static int ins_cmp(const void *a, const void *b)
+{
+  const ins *x = a, *y = b;
+  if (x->node != y->node)
+    return x->node < y->node ? -1 : 1;
+  if (x->pos != y->pos)
+    return x->pos < y->pos ? -1 : 1;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
+                      const uint32_t *pos, const ir_event *ev)
+{
+  if (n == 0)
+    return;
+  ins *v = xmalloc((size_t)n * sizeof *v);
+  for (uint32_t i = 0; i < n; i++)
+    v[i] = (ins){node[i], pos[i], i, &ev[i]};
+  qsort(v, n, sizeof *v, ins_cmp);
+  uint32_t total = fn->nevents + n;
+  ir_event *out = xmalloc((size_t)total * sizeof *out);
+  uint32_t *map = xmalloc(((size_t)fn->nevents + 1) * sizeof *map);
+  uint32_t k = 0, j = 0;
+  for (uint32_t nd = 0; nd < fn->nnodes; nd++) {
+    ir_node *nodep = &fn->nodes[nd];
+    uint32_t first = k;
+    for (uint32_t e = 0; e <= nodep->nevents; e++) {
+      for (; j < n && v[j].node == nd && v[j].pos <= e; j++) {
+        out[k] = *v[j].ev;
+        out[k].loc = loc_copy(fn, v[j].ev->loc);
+        out[k].callee = ir_strdup(fn, v[j].ev->callee);
+        if (v[j].ev->nargs) {
+          out[k].args = ir_alloc(fn, v[j].ev->nargs * sizeof *out[k].args);
+          for (uint32_t a = 0; a < v[j].ev->nargs; a++)
+            out[k].args[a] = opnd_copy(fn, v[j].ev->args[a]);
+        }
+        out[k].lhs = opnd_copy(fn, v[j].ev->lhs);
+        out[k].rhs = opnd_copy(fn, v[j].ev->rhs);
+        out[k].value = opnd_copy(fn, v[j].ev->value);
+        k++;
+      }
+      if (e < nodep->nevents) {
+        map[nodep->first_event + e] = k;
+        out[k++] = fn->events[nodep->first_event + e];
+      }
+    }
+    nodep->first_event = first;
+    nodep->nevents = k - first;
+  }
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    if (fn->edges[i].cond != IR_NONE)
+      fn->edges[i].cond = map[fn->edges[i].cond];
+  free(fn->events);
+  fn->events = out;
+  fn->nevents = fn->cap_events = total;
+  free(map);
+  free(v);
+}
+
+void ir_node_end_path(ir_function *fn, uint32_t node)
+{
+  ir_node *n = &fn->nodes[node];
+  if (n->nsucc == 1 && fn->edges[n->first_succ].to == node)
+    return;
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    if (fn->edges[i].from != node)
+      fn->edges[k++] = fn->edges[i];
+  fn->nedges = k;
+  ir_edge self = {0};
+  self.from = self.to = node;
+  self.kind = IR_EDGE_FALLTHRU;
+  self.cond = IR_NONE;
+  self.switch_var = IR_NONE;
+  ir_add_edge(fn, &self);
+  n->flags |= IR_NF_NORETURN;
+  ir_function_finish(fn);
+}
+
+/* Is node n an eventless pass-through that compaction may remove? */
+static int removable(const ir_function *fn, uint32_t n)
+{
+  const ir_node *node = &fn->nodes[n];
+  if (node->kind != IR_NODE_STMT || node->nevents || node->nsucc != 1)
+    return 0;
+  const ir_edge *e = &fn->edges[node->first_succ];
+  return e->kind == IR_EDGE_FALLTHRU && e->to != n;
+}
+
+void ir_function_compact(ir_function *fn)
+{
+  uint32_t *target = xmalloc((size_t)fn->nnodes * sizeof *target);
+  uint32_t *newidx = xmalloc((size_t)fn->nnodes * sizeof *newidx);
+  /* Where a removed node leads: follow chains, stopping on cycles. */
+  for (uint32_t n = 0; n < fn->nnodes; n++) {
+    uint32_t t = n, steps = 0;
+    while (removable(fn, t) && steps++ < fn->nnodes)
+      t = fn->edges[fn->nodes[t].first_succ].to;
+    target[n] = removable(fn, t) ? n : t; /* an eventless cycle stays */
+  }
+  uint32_t k = 0;
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    newidx[n] = target[n] == n ? k++ : IR_NONE;
+  if (k == fn->nnodes) {
+    free(target);
+    free(newidx);
+    return;
+  }
+  uint32_t ne = 0;
+  for (uint32_t i = 0; i < fn->nedges; i++) {
+    ir_edge e = fn->edges[i];
+    if (newidx[e.from] == IR_NONE)
+      continue;
+    e.from = newidx[e.from];
+    e.to = newidx[target[e.to]];
+    fn->edges[ne++] = e;
+  }
+  fn->nedges = ne;
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    if (newidx[n] != IR_NONE)
+      fn->nodes[newidx[n]] = fn->nodes[n];
+  fn->nnodes = k;
+  free(target);
+  free(newidx);
+  ir_function_finish(fn);
+}

@@ -68,9 +68,12 @@ enum {
   IR_VF_ADDR_TAKEN = 1u << 2,  /* address escapes somewhere in the unit */
   IR_VF_ARTIFICIAL = 1u << 3,  /* introduced by the compiler */
   IR_VF_VOLATILE = 1u << 4,
-  IR_VF_HAS_INIT = 1u << 5,    /* static object with an initializer */
+  IR_VF_HAS_INIT = 1u << 5,    /* static object with an initializer (its
+                                  value is in `init` when an integer) */
   IR_VF_UNUSED_ATTR = 1u << 6, /* declared __attribute__((unused)) */
-  IR_VF_FILE_SCOPE = 1u << 7   /* declared at file scope */
+  IR_VF_FILE_SCOPE = 1u << 7,  /* declared at file scope */
+  IR_VF_PUBLIC = 1u << 8,      /* external linkage: other units see it */
+  IR_VF_EXTERNAL = 1u << 9     /* declared here, defined in another unit */
 };
 
 typedef struct ir_var {
@@ -123,7 +126,9 @@ typedef enum ir_event_kind {
 enum {
   IR_EVF_WRITE = 1u << 0,  /* DEREF: the access writes */
   IR_EVF_NOARGS = 1u << 1, /* CALL: through a pointer, callee unknown */
-  IR_EVF_COPY = 1u << 2    /* DEF: a plain copy `v = w` (rhs in `value`) */
+  IR_EVF_COPY = 1u << 2,   /* DEF: a plain copy `v = w` (rhs in `value`) */
+  IR_EVF_SYNTHETIC = 1u << 3 /* added from a summary or a unit fact, not
+                                written in the source at this point */
 };
 
 typedef struct ir_event {
@@ -221,6 +226,22 @@ uint32_t ir_add_event(ir_function *fn, uint32_t node, const ir_event *ev);
 uint32_t ir_add_edge(ir_function *fn, const ir_edge *e);
 /* Sort edges by source and fill first_succ/nsucc; call once when built. */
 void ir_function_finish(ir_function *fn);
+/* Insert N events into finished function fn: ev[i] goes into node node[i]
+   before its event pos[i] (pos[i] == nevents appends).  Insertions at the
+   same place keep their order.  Event indices (and ir_edge.cond) are
+   renumbered. */
+void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
+                      const uint32_t *pos, const ir_event *ev);
+/* Make node end every path through it: its successors are replaced by a
+   self-loop (as for a call that never returns).  fn must be finished. */
+void ir_node_end_path(ir_function *fn, uint32_t node);
+
+/* Remove STMT nodes without events whose only successor is a plain
+   fall-through to another node (casts, arithmetic on temporaries): they
+   carry nothing a rule can see, and their number depends on -O.  Nodes
+   are renumbered in order.  fn must be finished; it stays finished. */
+void ir_function_compact(ir_function *fn);
+
 /* Check the invariants above; returns NULL or a static description. */
 const char *ir_validate(const ir_function *fn);
 

@@ -1,0 +1,56 @@
+/* unit.h: facts and summaries from a whole translation unit, applied to its IR. */
+#ifndef CTLCHECK_UNIT_H
+#define CTLCHECK_UNIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ctlcheck/ir.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * Before the rules run, the unit's functions are rewritten with what the
+ * unit as a whole says about them.  Every event added carries
+ * IR_EVF_SYNTHETIC and the location of the place it describes.
+ *
+ * Constants: a file-scope (or function-static) integer or pointer variable
+ * that is const with a known initializer, or has internal linkage, is never
+ * written in the unit and whose address is never taken, holds its
+ * initializer (0 without one) all the time: each function that reads it
+ * gets `def V = K` at its entry.
+ *
+ * Summaries, computed bottom-up over the unit's call graph (callees first;
+ * a call back into the strongly connected component being summarised is
+ * "unknown", so recursion terminates) for functions whose name is defined
+ * once in the unit:
+ *  - never returns: no path reaches EXIT; a call to it ends the path;
+ *  - returns constant K on every return: the call's result is `def r = K`;
+ *  - returns its parameter k: `def r = ARG_k`;
+ *  - returns a fresh result of G: every return value is null or the result
+ *    of one call to G (say malloc): the call site also gets `call G() -> r`;
+ *  - calls G with parameter k as argument j on every path on which the
+ *    parameter is not null, without redefining it (say free, fclose,
+ *    pthread_mutex_unlock): the call site gets `call G(.., ARG_k, ..)`;
+ *  - dereferences parameter k on every such path: the call site gets
+ *    `deref ARG_k`.
+ * No callee name is special: what a wrapper does is described in terms of
+ * what it calls, so every rule sees through wrappers.
+ */
+
+typedef struct rl_unit_stats {
+  uint32_t constants;  /* unit constants found */
+  uint32_t summarised; /* functions with a non-empty summary */
+  uint32_t applied;    /* call sites rewritten */
+} rl_unit_stats;
+
+/* Apply the unit's constants and summaries to fns[0..n), in place. */
+void rl_unit_prepare(ir_function **fns, size_t n, rl_unit_stats *stats);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CTLCHECK_UNIT_H */

@@ -1,0 +1,642 @@
+/* unit.c: whole-unit constants and bottom-up function summaries (see unit.h). */
+#include "config.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctlcheck/unit.h"
+
+static void *xcalloc(size_t n, size_t size)
+{
+  void *p = calloc(n ? n : 1, size);
+  if (!p)
+    abort();
+  return p;
+}
+
+/* Pending insertions into one function (see ir_insert_events). */
+typedef struct pending {
+  uint32_t n, cap;
+  uint32_t *node, *pos;
+  ir_event *ev;
+} pending;
+
+static void pending_add(pending *p, uint32_t node, uint32_t pos,
+                        const ir_event *ev)
+{
+  if (p->n == p->cap) {
+    p->cap = p->cap ? 2 * p->cap : 16;
+    p->node = realloc(p->node, p->cap * sizeof *p->node);
+    p->pos = realloc(p->pos, p->cap * sizeof *p->pos);
+    p->ev = realloc(p->ev, p->cap * sizeof *p->ev);
+    if (!p->node || !p->pos || !p->ev)
+      abort();
+  }
+  p->node[p->n] = node;
+  p->pos[p->n] = pos;
+  p->ev[p->n++] = *ev;
+}
+
+static void pending_apply(ir_function *fn, pending *p)
+{
+  ir_insert_events(fn, p->n, p->node, p->pos, p->ev);
+  free(p->node);
+  free(p->pos);
+  free(p->ev);
+  memset(p, 0, sizeof *p);
+}
+
+static ir_operand opnd_none(void)
+{
+  ir_operand o = {IR_OP_NONE, 0, IR_NONE, NULL};
+  return o;
+}
+
+static ir_event synthetic(ir_event_kind kind, ir_loc loc)
+{
+  ir_event e;
+  memset(&e, 0, sizeof e);
+  e.kind = kind;
+  e.flags = IR_EVF_SYNTHETIC;
+  e.loc = loc;
+  e.var = e.result = IR_NONE;
+  e.lhs = e.rhs = e.value = opnd_none();
+  return e;
+}
+
+/* -------------------------------------------------------------- constants */
+
+/* The value a never-written static object always holds, or NULL. */
+static const char *constant_value(const ir_var *v)
+{
+  if (v->kind != IR_VAR_GLOBAL ||
+      (v->tclass != IR_TY_INTEGER && v->tclass != IR_TY_POINTER) ||
+      (v->flags & IR_VF_VOLATILE))
+    return NULL;
+  if ((v->flags & IR_VF_CONST) && v->init)
+    return v->init;
+  if (v->flags & (IR_VF_PUBLIC | IR_VF_EXTERNAL | IR_VF_ADDR_TAKEN))
+    return NULL;
+  if (v->init)
+    return v->init;
+  return (v->flags & IR_VF_HAS_INIT) ? NULL : "0";
+}
+
+/* Is the global `name` (file scope, or static in `owner`) written in any
+   function of the unit, or its address taken? */
+static bool global_written(ir_function **fns, size_t n, const ir_function *owner,
+                           const ir_var *g)
+{
+  bool file_scope = (g->flags & IR_VF_FILE_SCOPE) != 0;
+  for (size_t f = 0; f < n; f++) {
+    const ir_function *fn = fns[f];
+    if (!file_scope && fn != owner)
+      continue;
+    uint32_t v = ir_find_var(fn, g->name);
+    if (v == IR_NONE || fn->vars[v].kind != IR_VAR_GLOBAL)
+      continue;
+    if (fn->vars[v].flags & IR_VF_ADDR_TAKEN)
+      return true;
+    for (uint32_t e = 0; e < fn->nevents; e++) {
+      const ir_event *ev = &fn->events[e];
+      if ((ev->kind == IR_EV_DEF && ev->var == v) ||
+          (ev->kind == IR_EV_ADDR && ev->var == v) ||
+          (ev->kind == IR_EV_CALL && ev->result == v))
+        return true;
+    }
+  }
+  return false;
+}
+
+static uint32_t apply_constants(ir_function **fns, size_t n)
+{
+  uint32_t count = 0;
+  for (size_t f = 0; f < n; f++) {
+    ir_function *fn = fns[f];
+    pending p = {0};
+    for (uint32_t v = 0; v < fn->nvars; v++) {
+      const ir_var *var = &fn->vars[v];
+      const char *k = constant_value(var);
+      if (!k || global_written(fns, n, fn, var))
+        continue;
+      ir_event d = synthetic(IR_EV_DEF, fn->loc);
+      d.flags |= IR_EVF_COPY;
+      d.var = v;
+      d.value.kind = IR_OP_CONST;
+      d.value.text = k;
+      if (var->tclass == IR_TY_POINTER && strcmp(k, "0") == 0)
+        d.value.flags |= IR_OPF_NULL;
+      pending_add(&p, 0, fn->nodes[0].nevents, &d);
+      count++;
+    }
+    pending_apply(fn, &p);
+  }
+  return count;
+}
+
+/* -------------------------------------------------------------- summaries */
+
+typedef struct unit {
+  ir_function **fns;
+  size_t n;
+  struct summary *sums;
+} unit;
+
+/* Index of the function named `name`, if the unit defines exactly one. */
+static size_t find_function(const unit *u, const char *name)
+{
+  size_t found = SIZE_MAX;
+  if (!name)
+    return SIZE_MAX;
+  for (size_t i = 0; i < u->n; i++)
+    if (strcmp(u->fns[i]->name, name) == 0) {
+      if (found != SIZE_MAX)
+        return SIZE_MAX; /* overloaded: no summary */
+      found = i;
+    }
+  return found;
+}
+
+
+typedef struct must_call {
+  const char *callee;
+  uint32_t param, argpos, nargs;
+} must_call;
+
+typedef struct summary {
+  bool done, noreturn;
+  const char *ret_const;  /* every return gives this constant */
+  uint32_t ret_param;     /* every return gives this parameter */
+  const char *ret_call;   /* every non-null return is a result of this */
+  must_call *calls;
+  uint32_t ncalls;
+  uint32_t *derefs;       /* parameters dereferenced on every path */
+  uint32_t nderefs;
+} summary;
+
+/* Variable index of parameter k (parameters come first, in order). */
+static uint32_t param_var(const ir_function *fn, uint32_t k)
+{
+  uint32_t seen = 0;
+  for (uint32_t v = 0; v < fn->nvars; v++)
+    if (fn->vars[v].kind == IR_VAR_PARAM && seen++ == k)
+      return v;
+  return IR_NONE;
+}
+
+static uint32_t param_index(const ir_function *fn, uint32_t var)
+{
+  uint32_t k = 0;
+  if (var == IR_NONE || fn->vars[var].kind != IR_VAR_PARAM)
+    return IR_NONE;
+  for (uint32_t v = 0; v < var; v++)
+    k += fn->vars[v].kind == IR_VAR_PARAM;
+  return k;
+}
+
+static bool node_defines(const ir_function *fn, uint32_t node, uint32_t var)
+{
+  const ir_node *n = &fn->nodes[node];
+  for (uint32_t i = 0; i < n->nevents; i++) {
+    const ir_event *e = &fn->events[n->first_event + i];
+    if ((e->kind == IR_EV_DEF && e->var == var) ||
+        (e->kind == IR_EV_CALL && e->result == var))
+      return true;
+  }
+  return false;
+}
+
+static bool defined_anywhere(const ir_function *fn, uint32_t var)
+{
+  for (uint32_t node = 0; node < fn->nnodes; node++)
+    if (node_defines(fn, node, var))
+      return true;
+  return false;
+}
+
+static bool is_const(const ir_operand *o, const char *text)
+{
+  return o->kind == IR_OP_CONST && o->text && strcmp(o->text, text) == 0;
+}
+
+/* Does edge e lead where `var` is null (pointers) or negative (integers,
+   the invalid file descriptor)?  Such paths need not do anything. */
+static bool edge_invalid(const ir_function *fn, const ir_edge *e, uint32_t var)
+{
+  if (e->cond == IR_NONE)
+    return false;
+  const ir_event *c = &fn->events[e->cond];
+  ir_cmp op = e->kind == IR_EDGE_TRUE ? c->cmp : ir_cmp_negate(c->cmp);
+  const ir_operand *k = &c->rhs;
+  if (c->rhs.kind == IR_OP_VAR && c->rhs.var == var) {
+    k = &c->lhs;
+    op = ir_cmp_swap(op);
+  } else if (!(c->lhs.kind == IR_OP_VAR && c->lhs.var == var)) {
+    return false;
+  }
+  if (is_const(k, "0"))
+    return op == IR_CMP_EQ || (fn->vars[var].tclass == IR_TY_INTEGER &&
+                               op == IR_CMP_LT);
+  if (is_const(k, "-1"))
+    return op == IR_CMP_EQ || op == IR_CMP_LE;
+  return false;
+}
+
+/* Does every path from ENTRY to EXIT on which parameter variable `var` is
+   valid reach a node where `covered` holds, without redefining `var`? */
+static bool on_every_path(const ir_function *fn, uint32_t var,
+                          bool (*covered)(const ir_function *, uint32_t,
+                                          const void *),
+                          const void *ctx)
+{
+  bool *seen = xcalloc(fn->nnodes, sizeof *seen);
+  uint32_t *stack = xcalloc(fn->nnodes, sizeof *stack);
+  uint32_t sp = 0;
+  bool ok = true;
+  stack[sp++] = 0;
+  seen[0] = true;
+  while (sp && ok) {
+    uint32_t n = stack[--sp];
+    if (n == 1 || (n > 1 && node_defines(fn, n, var))) {
+      ok = false; /* EXIT reached, or var redefined first */
+      break;
+    }
+    const ir_node *node = &fn->nodes[n];
+    for (uint32_t i = 0; i < node->nsucc; i++) {
+      const ir_edge *e = &fn->edges[node->first_succ + i];
+      if (seen[e->to] || edge_invalid(fn, e, var))
+        continue;
+      seen[e->to] = true;
+      if (!covered(fn, e->to, ctx))
+        stack[sp++] = e->to;
+    }
+  }
+  free(seen);
+  free(stack);
+  return ok;
+}
+
+static bool covered_by_call(const ir_function *fn, uint32_t node,
+                            const void *ctx)
+{
+  const ir_event *want = ctx;
+  const ir_node *n = &fn->nodes[node];
+  uint32_t argpos = want->nargs;
+  for (uint32_t i = 0; i < n->nevents; i++) {
+    const ir_event *e = &fn->events[n->first_event + i];
+    if (e->kind == IR_EV_CALL && e->callee &&
+        strcmp(e->callee, want->callee) == 0 && e->nargs > argpos &&
+        e->args[argpos].kind == IR_OP_VAR &&
+        e->args[argpos].var == want->var &&
+        !(e->args[argpos].flags & IR_OPF_OFFSET))
+      return true;
+  }
+  return false;
+}
+
+static bool covered_by_deref(const ir_function *fn, uint32_t node,
+                             const void *ctx)
+{
+  uint32_t var = *(const uint32_t *)ctx;
+  const ir_node *n = &fn->nodes[node];
+  for (uint32_t i = 0; i < n->nevents; i++) {
+    const ir_event *e = &fn->events[n->first_event + i];
+    if (e->kind == IR_EV_DEREF && e->var == var)
+      return true;
+  }
+  return false;
+}
+
+static bool exit_reachable(const ir_function *fn)
+{
+  bool *seen = xcalloc(fn->nnodes, sizeof *seen);
+  uint32_t *stack = xcalloc(fn->nnodes, sizeof *stack);
+  uint32_t sp = 0;
+  bool found = false;
+  stack[sp++] = 0;
+  seen[0] = true;
+  while (sp && !found) {
+    const ir_node *node = &fn->nodes[stack[--sp]];
+    for (uint32_t i = 0; i < node->nsucc; i++) {
+      uint32_t to = fn->edges[node->first_succ + i].to;
+      found |= to == 1;
+      if (!seen[to]) {
+        seen[to] = true;
+        stack[sp++] = to;
+      }
+    }
+  }
+  free(seen);
+  free(stack);
+  return found;
+}
+
+/* The callee whose result `var` always holds when it is defined, or NULL. */
+static const char *result_of_one_callee(const ir_function *fn, uint32_t var)
+{
+  const char *callee = NULL;
+  if (var == IR_NONE || fn->vars[var].kind == IR_VAR_PARAM ||
+      fn->vars[var].kind == IR_VAR_GLOBAL)
+    return NULL;
+  for (uint32_t node = 2; node < fn->nnodes; node++) {
+    const ir_node *n = &fn->nodes[node];
+    const char *here = NULL;
+    bool defines = false;
+    for (uint32_t i = 0; i < n->nevents; i++) {
+      const ir_event *e = &fn->events[n->first_event + i];
+      if (e->kind == IR_EV_CALL && e->result == var)
+        here = e->callee ? e->callee : "";
+      if (e->kind == IR_EV_DEF && e->var == var)
+        defines = true;
+    }
+    if (!here && !defines)
+      continue;
+    if (!here || !*here || (callee && strcmp(callee, here) != 0))
+      return NULL;
+    callee = here;
+  }
+  return callee;
+}
+
+/* What every return statement of fn gives. */
+static void summarise_returns(const ir_function *fn, summary *s)
+{
+  const char *k = NULL, *call = NULL;
+  uint32_t param = IR_NONE, nret = 0;
+  bool same_k = true, same_param = true, same_call = true, any_call = false;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind != IR_EV_RETURN)
+      continue;
+    nret++;
+    const ir_operand *v = &e->value;
+    if (v->kind != IR_OP_CONST || (k && strcmp(k, v->text) != 0))
+      same_k = false;
+    else
+      k = v->text;
+    uint32_t p = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
+                     ? param_index(fn, v->var) : IR_NONE;
+    if (p == IR_NONE || (param != IR_NONE && p != param) ||
+        defined_anywhere(fn, v->var))
+      same_param = false;
+    else
+      param = p;
+    if (v->kind == IR_OP_CONST && is_const(v, "0"))
+      continue; /* null: allocation failed */
+    const char *c = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
+                        ? result_of_one_callee(fn, v->var) : NULL;
+    if (!c || (call && strcmp(call, c) != 0))
+      same_call = false;
+    else
+      call = c, any_call = true;
+  }
+  s->ret_const = nret && same_k ? k : NULL;
+  s->ret_param = nret && same_param ? param : IR_NONE;
+  s->ret_call = nret && same_call && any_call ? call : NULL;
+}
+
+static void add_call(summary *s, const ir_event *e, uint32_t param,
+                     uint32_t argpos)
+{
+  for (uint32_t i = 0; i < s->ncalls; i++)
+    if (s->calls[i].param == param && s->calls[i].argpos == argpos &&
+        strcmp(s->calls[i].callee, e->callee) == 0)
+      return;
+  s->calls = realloc(s->calls, (s->ncalls + 1) * sizeof *s->calls);
+  if (!s->calls)
+    abort();
+  s->calls[s->ncalls++] = (must_call){e->callee, param, argpos, e->nargs};
+}
+
+/* Calls made with a parameter, and dereferences of one, on every path.
+   Only calls whose result is ignored (release-like: free, fclose, unlock)
+   and to functions outside the unit (those inside were expanded already). */
+static void summarise_params(const unit *u, const ir_function *fn, summary *s)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind != IR_EV_CALL || !e->callee || e->result != IR_NONE ||
+        find_function(u, e->callee) != SIZE_MAX)
+      continue;
+    for (uint32_t a = 0; a < e->nargs; a++) {
+      const ir_operand *o = &e->args[a];
+      uint32_t p = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET)
+                       ? param_index(fn, o->var) : IR_NONE;
+      if (p == IR_NONE)
+        continue;
+      ir_event want = *e;
+      want.nargs = a; /* covered_by_call reads the position from here */
+      want.var = o->var;
+      if (on_every_path(fn, o->var, covered_by_call, &want))
+        add_call(s, e, p, a);
+    }
+  }
+  for (uint32_t k = 0;; k++) {
+    uint32_t v = param_var(fn, k);
+    if (v == IR_NONE)
+      break;
+    if (fn->vars[v].tclass != IR_TY_POINTER ||
+        !on_every_path(fn, v, covered_by_deref, &v))
+      continue;
+    s->derefs = realloc(s->derefs, (s->nderefs + 1) * sizeof *s->derefs);
+    if (!s->derefs)
+      abort();
+    s->derefs[s->nderefs++] = k;
+  }
+}
+
+static bool summary_empty(const summary *s)
+{
+  return !s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
+         !s->ret_call && !s->ncalls && !s->nderefs;
+}
+
+static void summarise(const unit *u, const ir_function *fn, summary *s)
+{
+  s->done = true;
+  s->noreturn = !exit_reachable(fn);
+  s->ret_param = IR_NONE;
+  if (!s->noreturn)
+    summarise_returns(fn, s);
+  summarise_params(u, fn, s);
+}
+
+/* ---------------------------------------------------------- applying them */
+
+static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
+                      const ir_event *call, const summary *s, pending *p)
+{
+  ir_event e;
+  if (call->result != IR_NONE && s->ret_const) {
+    e = synthetic(IR_EV_DEF, call->loc);
+    e.flags |= IR_EVF_COPY;
+    e.var = call->result;
+    e.value.kind = IR_OP_CONST;
+    e.value.text = s->ret_const;
+    pending_add(p, node, pos, &e);
+  }
+  if (call->result != IR_NONE && s->ret_param < call->nargs) {
+    e = synthetic(IR_EV_DEF, call->loc);
+    e.flags |= IR_EVF_COPY;
+    e.var = call->result;
+    e.value = call->args[s->ret_param];
+    pending_add(p, node, pos, &e);
+  }
+  if (call->result != IR_NONE && s->ret_call) {
+    e = synthetic(IR_EV_CALL, call->loc);
+    e.callee = s->ret_call;
+    e.result = call->result;
+    pending_add(p, node, pos, &e);
+  }
+  for (uint32_t i = 0; i < s->ncalls; i++) {
+    const must_call *c = &s->calls[i];
+    if (c->param >= call->nargs)
+      continue;
+    e = synthetic(IR_EV_CALL, call->loc);
+    e.callee = c->callee;
+    e.nargs = c->nargs > c->argpos ? c->nargs : c->argpos + 1;
+    ir_operand *args = ir_alloc(fn, e.nargs * sizeof *args);
+    for (uint32_t a = 0; a < e.nargs; a++)
+      args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
+    args[c->argpos] = call->args[c->param];
+    e.args = args;
+    pending_add(p, node, pos, &e);
+  }
+  for (uint32_t i = 0; i < s->nderefs; i++) {
+    const ir_operand *a = s->derefs[i] < call->nargs ? &call->args[s->derefs[i]]
+                                                     : NULL;
+    if (!a || a->kind != IR_OP_VAR)
+      continue;
+    e = synthetic(IR_EV_DEREF, call->loc);
+    e.var = a->var;
+    pending_add(p, node, pos, &e);
+  }
+}
+
+/* Rewrite fn's calls to functions already summarised. */
+static uint32_t apply_summaries(unit *u, size_t f)
+{
+  ir_function *fn = u->fns[f];
+  pending p = {0};
+  uint32_t applied = 0;
+  uint32_t *ends = xcalloc(fn->nnodes, sizeof *ends);
+  uint32_t nends = 0;
+  for (uint32_t node = 2; node < fn->nnodes; node++) {
+    const ir_node *n = &fn->nodes[node];
+    for (uint32_t i = 0; i < n->nevents; i++) {
+      const ir_event *e = &fn->events[n->first_event + i];
+      if (e->kind != IR_EV_CALL || (e->flags & IR_EVF_SYNTHETIC))
+        continue;
+      size_t g = find_function(u, e->callee);
+      if (g == SIZE_MAX || !u->sums[g].done || summary_empty(&u->sums[g]))
+        continue;
+      apply_one(fn, node, i + 1, e, &u->sums[g], &p);
+      if (u->sums[g].noreturn)
+        ends[nends++] = node;
+      applied++;
+    }
+  }
+  pending_apply(fn, &p);
+  for (uint32_t i = 0; i < nends; i++)
+    ir_node_end_path(fn, ends[i]);
+  free(ends);
+  return applied;
+}
+
+/* ------------------------------------------------------ bottom-up order */
+
+/* Callees of function f that the unit defines. */
+static size_t callees(const unit *u, size_t f, size_t *out)
+{
+  size_t k = 0;
+  const ir_function *fn = u->fns[f];
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    size_t g = fn->events[i].kind == IR_EV_CALL
+                   ? find_function(u, fn->events[i].callee) : SIZE_MAX;
+    if (g != SIZE_MAX)
+      out[k++] = g;
+  }
+  return k;
+}
+
+/* Tarjan's SCCs without recursion: `order` gets the functions callees
+   first (Tarjan closes a component only after every component it reaches). */
+static void bottom_up(const unit *u, size_t *order)
+{
+  size_t n = u->n, idx = 0, nout = 0;
+  size_t *index = xcalloc(n, sizeof *index), *low = xcalloc(n, sizeof *low);
+  bool *on = xcalloc(n, sizeof *on);
+  size_t *stack = xcalloc(n, sizeof *stack), sp = 0;
+  size_t *cstack = xcalloc(n, sizeof *cstack), *cpos = xcalloc(n, sizeof *cpos);
+  size_t **succ = xcalloc(n, sizeof *succ), *nsucc = xcalloc(n, sizeof *nsucc);
+  for (size_t f = 0; f < n; f++) {
+    succ[f] = xcalloc(u->fns[f]->nevents + 1, sizeof **succ);
+    nsucc[f] = callees(u, f, succ[f]);
+    index[f] = SIZE_MAX;
+  }
+  for (size_t root = 0; root < n; root++) {
+    if (index[root] != SIZE_MAX)
+      continue;
+    size_t csp = 0;
+    cstack[csp] = root;
+    cpos[csp++] = 0;
+    index[root] = low[root] = idx++;
+    stack[sp++] = root;
+    on[root] = true;
+    while (csp) {
+      size_t v = cstack[csp - 1];
+      if (cpos[csp - 1] < nsucc[v]) {
+        size_t w = succ[v][cpos[csp - 1]++];
+        if (index[w] == SIZE_MAX) {
+          index[w] = low[w] = idx++;
+          stack[sp++] = w;
+          on[w] = true;
+          cstack[csp] = w;
+          cpos[csp++] = 0;
+        } else if (on[w] && index[w] < low[v]) {
+          low[v] = index[w];
+        }
+        continue;
+      }
+      csp--;
+      if (csp && low[v] < low[cstack[csp - 1]])
+        low[cstack[csp - 1]] = low[v];
+      if (low[v] == index[v]) {
+        size_t w;
+        do {
+          w = stack[--sp];
+          on[w] = false;
+          order[nout++] = w;
+        } while (w != v);
+      }
+    }
+  }
+  for (size_t f = 0; f < n; f++)
+    free(succ[f]);
+  free(succ); free(nsucc); free(index); free(low); free(on);
+  free(stack); free(cstack); free(cpos);
+}
+
+void rl_unit_prepare(ir_function **fns, size_t n, rl_unit_stats *stats)
+{
+  rl_unit_stats st = {0};
+  st.constants = apply_constants(fns, n);
+  unit u = {fns, n, xcalloc(n, sizeof(summary))};
+  size_t *order = xcalloc(n, sizeof *order);
+  bottom_up(&u, order);
+  for (size_t i = 0; i < n; i++) {
+    size_t f = order[i];
+    st.applied += apply_summaries(&u, f);
+    summarise(&u, fns[f], &u.sums[f]);
+    st.summarised += !summary_empty(&u.sums[f]);
+  }
+  for (size_t f = 0; f < n; f++) {
+    free(u.sums[f].calls);
+    free(u.sums[f].derefs);
+  }
+  free(u.sums);
+  free(order);
+  if (stats)
+    *stats = st;
+}
