@@ -1,0 +1,350 @@
+/* values.c: interned exact integer intervals over GMP (see values.h). */
+#include "config.h"
+
+#include <stdio.h>
+#include <gmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctlcheck/values.h"
+
+typedef struct ival {
+  mpz_t lo, hi;
+  char *key; /* "lo:hi", the interning key */
+} ival;
+
+struct ctl_vals {
+  ival *v;         /* v[0], v[1] unused: TOP and BOTTOM have no bounds */
+  uint32_t n, cap;
+  uint32_t *slots; /* open addressing over ids; 0 = empty */
+  uint32_t nslots;
+};
+
+static void *xrealloc(void *p, size_t n)
+{
+  p = realloc(p, n ? n : 1);
+  if (!p)
+    abort(); /* like GMP itself, out of memory is fatal here */
+  return p;
+}
+
+ctl_vals *ctl_vals_new(void)
+{
+  ctl_vals *v = calloc(1, sizeof *v);
+  if (!v)
+    abort();
+  v->n = 2;
+  v->cap = 16;
+  v->v = xrealloc(NULL, v->cap * sizeof *v->v);
+  v->nslots = 64;
+  v->slots = calloc(v->nslots, sizeof *v->slots);
+  if (!v->slots)
+    abort();
+  return v;
+}
+
+void ctl_vals_free(ctl_vals *v)
+{
+  if (!v)
+    return;
+  for (uint32_t i = 2; i < v->n; i++) {
+    mpz_clear(v->v[i].lo);
+    mpz_clear(v->v[i].hi);
+    free(v->v[i].key);
+  }
+  free(v->v);
+  free(v->slots);
+  free(v);
+}
+
+/* The range of type t into lo, hi (initialised by the caller). */
+static void type_range(ctl_vtype t, mpz_t lo, mpz_t hi)
+{
+  uint32_t bits = t.bits ? t.bits : 64;
+  if (t.is_signed) {
+    mpz_ui_pow_ui(hi, 2, bits - 1);
+    mpz_neg(lo, hi);
+    mpz_sub_ui(hi, hi, 1);
+  } else {
+    mpz_set_ui(lo, 0);
+    mpz_ui_pow_ui(hi, 2, bits);
+    mpz_sub_ui(hi, hi, 1);
+  }
+}
+
+static uint32_t str_hash(const char *s)
+{
+  uint32_t h = 2166136261u;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+static void rehash(ctl_vals *v)
+{
+  free(v->slots);
+  v->nslots *= 2;
+  v->slots = calloc(v->nslots, sizeof *v->slots);
+  if (!v->slots)
+    abort();
+  for (uint32_t id = 2; id < v->n; id++) {
+    uint32_t j = str_hash(v->v[id].key) & (v->nslots - 1);
+    while (v->slots[j])
+      j = (j + 1) & (v->nslots - 1);
+    v->slots[j] = id;
+  }
+}
+
+/* Intern [lo, hi] already known to lie strictly inside the type. */
+static uint32_t intern(ctl_vals *v, const mpz_t lo, const mpz_t hi)
+{
+  char *key = malloc(mpz_sizeinbase(lo, 10) + mpz_sizeinbase(hi, 10) + 4);
+  if (!key)
+    abort();
+  mpz_get_str(key, 10, lo);
+  strcat(key, ":");
+  mpz_get_str(key + strlen(key), 10, hi);
+  uint32_t j = str_hash(key) & (v->nslots - 1);
+  for (; v->slots[j]; j = (j + 1) & (v->nslots - 1))
+    if (strcmp(v->v[v->slots[j]].key, key) == 0) {
+      free(key);
+      return v->slots[j];
+    }
+  if (v->n == v->cap) {
+    v->cap *= 2;
+    v->v = xrealloc(v->v, v->cap * sizeof *v->v);
+  }
+  ival *e = &v->v[v->n];
+  mpz_init_set(e->lo, lo);
+  mpz_init_set(e->hi, hi);
+  e->key = key;
+  v->slots[j] = v->n;
+  if (2 * ++v->n > v->nslots)
+    rehash(v);
+  return v->n - 1;
+}
+
+/* The id of [lo, hi]: BOTTOM if empty; TOP if it is the whole type, or
+   if it leaves the type (C wraps, or overflow is undefined). */
+static uint32_t make(ctl_vals *v, ctl_vtype t, const mpz_t lo, const mpz_t hi)
+{
+  mpz_t tlo, thi;
+  uint32_t id;
+  if (mpz_cmp(lo, hi) > 0)
+    return CTL_VAL_BOTTOM;
+  mpz_inits(tlo, thi, NULL);
+  type_range(t, tlo, thi);
+  if (mpz_cmp(lo, tlo) <= 0 && mpz_cmp(hi, thi) >= 0)
+    id = CTL_VAL_TOP; /* the whole type, or wider */
+  else if (mpz_cmp(lo, tlo) < 0 || mpz_cmp(hi, thi) > 0)
+    id = CTL_VAL_TOP; /* partly outside: may wrap */
+  else
+    id = intern(v, lo, hi);
+  mpz_clears(tlo, thi, NULL);
+  return id;
+}
+
+/* Bounds of id a (TOP: the type's range).  a must not be BOTTOM. */
+static void bounds(const ctl_vals *v, ctl_vtype t, uint32_t a, mpz_t lo,
+                   mpz_t hi)
+{
+  if (a == CTL_VAL_TOP || a >= v->n) {
+    type_range(t, lo, hi);
+    return;
+  }
+  mpz_set(lo, v->v[a].lo);
+  mpz_set(hi, v->v[a].hi);
+}
+
+uint32_t ctl_vals_range(ctl_vals *v, ctl_vtype t, const char *lo,
+                        const char *hi)
+{
+  mpz_t l, h;
+  uint32_t id = CTL_VAL_TOP;
+  mpz_inits(l, h, NULL);
+  type_range(t, l, h);
+  if ((!lo || mpz_set_str(l, lo, 10) == 0) &&
+      (!hi || mpz_set_str(h, hi, 10) == 0)) {
+    mpz_t tlo, thi;
+    mpz_inits(tlo, thi, NULL);
+    type_range(t, tlo, thi);
+    /* A constant outside the type cannot be compared as written. */
+    if (mpz_cmp(l, tlo) >= 0 && mpz_cmp(h, thi) <= 0)
+      id = make(v, t, l, h);
+    mpz_clears(tlo, thi, NULL);
+  }
+  mpz_clears(l, h, NULL);
+  return id;
+}
+
+uint32_t ctl_vals_const(ctl_vals *v, ctl_vtype t, const char *decimal)
+{
+  if (!decimal)
+    return CTL_VAL_TOP;
+  return ctl_vals_range(v, t, decimal, decimal);
+}
+
+uint32_t ctl_vals_meet(ctl_vals *v, ctl_vtype t, uint32_t a, uint32_t b)
+{
+  if (a == CTL_VAL_BOTTOM || b == CTL_VAL_BOTTOM)
+    return CTL_VAL_BOTTOM;
+  if (a == CTL_VAL_TOP || a == b)
+    return b;
+  if (b == CTL_VAL_TOP)
+    return a;
+  mpz_t l1, h1, l2, h2;
+  mpz_inits(l1, h1, l2, h2, NULL);
+  bounds(v, t, a, l1, h1);
+  bounds(v, t, b, l2, h2);
+  if (mpz_cmp(l2, l1) > 0)
+    mpz_set(l1, l2);
+  if (mpz_cmp(h2, h1) < 0)
+    mpz_set(h1, h2);
+  uint32_t id = make(v, t, l1, h1);
+  mpz_clears(l1, h1, l2, h2, NULL);
+  return id;
+}
+
+/* Narrow a to values < b's maximum (strict) or <= it. */
+static void below(mpz_t ahi, const mpz_t bhi, bool strict)
+{
+  mpz_t lim;
+  mpz_init_set(lim, bhi);
+  if (strict)
+    mpz_sub_ui(lim, lim, 1);
+  if (mpz_cmp(lim, ahi) < 0)
+    mpz_set(ahi, lim);
+  mpz_clear(lim);
+}
+
+static void above(mpz_t blo, const mpz_t alo, bool strict)
+{
+  mpz_t lim;
+  mpz_init_set(lim, alo);
+  if (strict)
+    mpz_add_ui(lim, lim, 1);
+  if (mpz_cmp(lim, blo) > 0)
+    mpz_set(blo, lim);
+  mpz_clear(lim);
+}
+
+/* a != b: only a singleton at an end of the other interval narrows it. */
+static void not_equal(mpz_t al, mpz_t ah, const mpz_t bl, const mpz_t bh)
+{
+  if (mpz_cmp(bl, bh) != 0)
+    return;
+  if (mpz_cmp(al, bl) == 0)
+    mpz_add_ui(al, al, 1);
+  else if (mpz_cmp(ah, bl) == 0)
+    mpz_sub_ui(ah, ah, 1);
+}
+
+bool ctl_vals_assume(ctl_vals *v, ctl_vtype t, uint32_t a, ctl_vcmp op,
+                     uint32_t b, uint32_t *a_out, uint32_t *b_out)
+{
+  *a_out = *b_out = CTL_VAL_BOTTOM;
+  if (a == CTL_VAL_BOTTOM || b == CTL_VAL_BOTTOM)
+    return false;
+  if (op == CTL_VCMP_GT || op == CTL_VCMP_GE) /* b < a, b <= a */
+    return ctl_vals_assume(v, t, b, op == CTL_VCMP_GT ? CTL_VCMP_LT
+                                                      : CTL_VCMP_LE,
+                           a, b_out, a_out);
+  mpz_t al, ah, bl, bh;
+  mpz_inits(al, ah, bl, bh, NULL);
+  bounds(v, t, a, al, ah);
+  bounds(v, t, b, bl, bh);
+  switch (op) {
+  case CTL_VCMP_EQ:
+    if (mpz_cmp(bl, al) > 0) mpz_set(al, bl);
+    if (mpz_cmp(bh, ah) < 0) mpz_set(ah, bh);
+    mpz_set(bl, al);
+    mpz_set(bh, ah);
+    break;
+  case CTL_VCMP_NE:
+    not_equal(al, ah, bl, bh);
+    not_equal(bl, bh, al, ah);
+    break;
+  case CTL_VCMP_LT:
+  case CTL_VCMP_LE:
+    below(ah, bh, op == CTL_VCMP_LT);
+    above(bl, al, op == CTL_VCMP_LT);
+    break;
+  default:
+    break;
+  }
+  uint32_t na = make(v, t, al, ah), nb = make(v, t, bl, bh);
+  mpz_clears(al, ah, bl, bh, NULL);
+  if (na == CTL_VAL_BOTTOM || nb == CTL_VAL_BOTTOM)
+    return false;
+  *a_out = na;
+  *b_out = nb;
+  return true;
+}
+
+/* The smallest and largest of four products, into lo and hi. */
+static void mul_bounds(mpz_t lo, mpz_t hi, const mpz_t al, const mpz_t ah,
+                       const mpz_t bl, const mpz_t bh)
+{
+  mpz_t p[4];
+  for (int i = 0; i < 4; i++)
+    mpz_init(p[i]);
+  mpz_mul(p[0], al, bl);
+  mpz_mul(p[1], al, bh);
+  mpz_mul(p[2], ah, bl);
+  mpz_mul(p[3], ah, bh);
+  mpz_set(lo, p[0]);
+  mpz_set(hi, p[0]);
+  for (int i = 1; i < 4; i++) {
+    if (mpz_cmp(p[i], lo) < 0) mpz_set(lo, p[i]);
+    if (mpz_cmp(p[i], hi) > 0) mpz_set(hi, p[i]);
+  }
+  for (int i = 0; i < 4; i++)
+    mpz_clear(p[i]);
+}
+
+uint32_t ctl_vals_arith(ctl_vals *v, ctl_vtype t, ctl_varith op, uint32_t a,
+                        uint32_t b)
+{
+  if (a == CTL_VAL_BOTTOM || (op != CTL_VAR_NEG && b == CTL_VAL_BOTTOM))
+    return CTL_VAL_BOTTOM;
+  if (a == CTL_VAL_TOP || (op != CTL_VAR_NEG && b == CTL_VAL_TOP))
+    return CTL_VAL_TOP;
+  mpz_t al, ah, bl, bh, lo, hi;
+  mpz_inits(al, ah, bl, bh, lo, hi, NULL);
+  bounds(v, t, a, al, ah);
+  if (op != CTL_VAR_NEG)
+    bounds(v, t, b, bl, bh);
+  switch (op) {
+  case CTL_VAR_ADD: mpz_add(lo, al, bl); mpz_add(hi, ah, bh); break;
+  case CTL_VAR_SUB: mpz_sub(lo, al, bh); mpz_sub(hi, ah, bl); break;
+  case CTL_VAR_MUL: mul_bounds(lo, hi, al, ah, bl, bh); break;
+  case CTL_VAR_NEG: mpz_neg(lo, ah); mpz_neg(hi, al); break;
+  }
+  uint32_t id = make(v, t, lo, hi);
+  mpz_clears(al, ah, bl, bh, lo, hi, NULL);
+  return id;
+}
+
+bool ctl_vals_is(ctl_vals *v, uint32_t a, const char *decimal)
+{
+  if (a < 2 || a >= v->n)
+    return false;
+  mpz_t k;
+  if (mpz_init_set_str(k, decimal, 10) != 0) {
+    mpz_clear(k);
+    return false;
+  }
+  bool is = mpz_cmp(v->v[a].lo, k) == 0 && mpz_cmp(v->v[a].hi, k) == 0;
+  mpz_clear(k);
+  return is;
+}
+
+void ctl_vals_print(const ctl_vals *v, uint32_t a, char *buf, size_t len)
+{
+  if (a == CTL_VAL_TOP || a >= v->n)
+    snprintf(buf, len, "top");
+  else if (a == CTL_VAL_BOTTOM)
+    snprintf(buf, len, "bottom");
+  else
+    gmp_snprintf(buf, len, "[%Zd, %Zd]", v->v[a].lo, v->v[a].hi);
+}
