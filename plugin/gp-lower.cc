@@ -73,6 +73,16 @@ type_class (tree type)
   return IR_TY_OTHER;
 }
 
+/* Width and signedness of integer and pointer types. */
+void
+set_width (ir_var *var, tree type)
+{
+  if (type && (INTEGRAL_TYPE_P (type) || POINTER_TYPE_P (type))) {
+    var->bits = (uint16_t) TYPE_PRECISION (type);
+    var->is_signed = !TYPE_UNSIGNED (type);
+  }
+}
+
 /* Exact decimal text of an integer constant (any precision). */
 std::string
 int_text (tree cst)
@@ -158,6 +168,7 @@ var_of_decl (lowerer &L, tree decl)
   else
     var.kind = IR_VAR_LOCAL;
   var.tclass = type_class (TREE_TYPE (decl));
+  set_width (&var, TREE_TYPE (decl));
   var.base = IR_NONE;
   var.decl = make_loc (DECL_SOURCE_LOCATION (decl));
   std::string init;
@@ -186,6 +197,7 @@ var_of_path (lowerer &L, const std::string &name, unsigned base, tree type)
   var.name = name.c_str ();
   var.kind = IR_VAR_PATH;
   var.tclass = type_class (type);
+  set_width (&var, type);
   var.base = base;
   var.decl = L.cur_loc;
   unsigned v = ir_add_var (L.ir, &var);
@@ -210,6 +222,7 @@ var_of_temp (lowerer &L, tree t)
   var.name = buf;
   var.kind = IR_VAR_TEMP;
   var.tclass = type_class (TREE_TYPE (t));
+  set_width (&var, TREE_TYPE (t));
   var.base = IR_NONE;
   var.flags = IR_VF_ARTIFICIAL;
   var.decl = L.cur_loc;
@@ -335,6 +348,21 @@ is_memref (tree t)
   }
 }
 
+/* Does converting FROM to TO keep every value (so the lowering may see
+   through the cast without changing what a comparison means)? */
+bool
+value_preserving (tree from, tree to)
+{
+  if (POINTER_TYPE_P (from) && POINTER_TYPE_P (to))
+    return true;
+  if (!INTEGRAL_TYPE_P (from) || !INTEGRAL_TYPE_P (to))
+    return false;
+  unsigned pf = TYPE_PRECISION (from), pt = TYPE_PRECISION (to);
+  if (TYPE_UNSIGNED (from) == TYPE_UNSIGNED (to))
+    return pt >= pf;
+  return TYPE_UNSIGNED (from) && pt > pf; /* unsigned into wider signed */
+}
+
 /* What the right-hand side of a temporary's definition denotes. */
 ir_operand
 resolve_def (lowerer &L, tree t, gimple *def)
@@ -356,8 +384,9 @@ resolve_def (lowerer &L, tree t, gimple *def)
     return opnd_var (var_of_temp (L, t));
   enum tree_code code = gimple_assign_rhs_code (def);
   tree rhs1 = gimple_assign_rhs1 (def);
-  if (gimple_assign_single_p (def) || CONVERT_EXPR_CODE_P (code)
-      || code == NON_LVALUE_EXPR)
+  if (gimple_assign_single_p (def) || code == NON_LVALUE_EXPR
+      || (CONVERT_EXPR_CODE_P (code)
+          && value_preserving (TREE_TYPE (rhs1), TREE_TYPE (t))))
     return resolve (L, rhs1);
   if (code == POINTER_PLUS_EXPR) {
     ir_operand o = resolve (L, rhs1);
@@ -497,9 +526,35 @@ emit_reads (lowerer &L, tree t)
   }
 }
 
+ir_arith
+arith_of (enum tree_code code)
+{
+  switch (code) {
+  case PLUS_EXPR: return IR_AR_ADD;
+  case MINUS_EXPR: return IR_AR_SUB;
+  case MULT_EXPR: return IR_AR_MUL;
+  case NEGATE_EXPR: return IR_AR_NEG;
+  default: return IR_AR_NONE;
+  }
+}
+
+void emit_write_event (lowerer &L, tree lhs, ir_event d);
+
 /* Events for writing place LHS; VALUE is the copied value, if any. */
 void
 emit_write (lowerer &L, tree lhs, const ir_operand *value)
+{
+  ir_event d = event (IR_EV_DEF);
+  if (value) {
+    d.flags |= IR_EVF_COPY;
+    d.value = *value;
+  }
+  emit_write_event (L, lhs, d);
+}
+
+/* Events for writing place LHS, ending with D (a DEF) for the place. */
+void
+emit_write_event (lowerer &L, tree lhs, ir_event d)
 {
   if (!lhs || is_temp (lhs))
     return;
@@ -517,11 +572,7 @@ emit_write (lowerer &L, tree lhs, const ir_operand *value)
       emit_reads (L, TREE_OPERAND (r, 1));
   if (v == IR_NONE)
     return;
-  ir_event d = event (IR_EV_DEF, v);
-  if (value) {
-    d.flags |= IR_EVF_COPY;
-    d.value = *value;
-  }
+  d.var = v;
   emit (L, d);
 }
 
@@ -592,14 +643,35 @@ lower_assign (lowerer &L, gassign *s)
     }
   }
   bool copy = gimple_assign_single_p (s) || CONVERT_EXPR_CODE_P (code);
+  ir_arith arith = arith_of (code);
   if (is_temp (lhs) && is_return_carrier (L, lhs)) {
     ir_event r = event (IR_EV_RETURN);
     r.value = copy ? resolve (L, rhs1) : opnd_var (var_of_temp (L, lhs));
     emit (L, r);
     return;
   }
-  ir_operand value = copy ? resolve (L, rhs1) : opnd_none ();
-  emit_write (L, lhs, copy ? &value : nullptr);
+  ir_event d = event (IR_EV_DEF);
+  if (copy) {
+    d.flags |= IR_EVF_COPY;
+    d.value = resolve (L, rhs1);
+  } else if (arith != IR_AR_NONE) {
+    d.arith = arith;
+    d.value = resolve (L, rhs1);
+    if (arith != IR_AR_NEG)
+      d.rhs = resolve (L, gimple_assign_rhs2 (s));
+  }
+  if (is_temp (lhs)) {
+    /* A temporary that stays a variable of its own (it is not seen
+       through) is defined here; one that is seen through is not. */
+    ir_operand t = resolve (L, lhs);
+    if (t.kind == IR_OP_VAR && L.ir->vars[t.var].kind == IR_VAR_TEMP
+        && !(t.flags & IR_OPF_OFFSET)) {
+      d.var = t.var;
+      emit (L, d);
+    }
+    return;
+  }
+  emit_write_event (L, lhs, d);
 }
 
 const char *

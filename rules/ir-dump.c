@@ -90,6 +90,16 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     if (e->flags & IR_EVF_COPY) {
       fputs(" = ", out);
       put_operand(out, fn, &e->value);
+    } else if (e->arith != IR_AR_NONE) {
+      static const char *const ops[] = {"", "+", "-", "*", "-"};
+      fputs(" = ", out);
+      if (e->arith == IR_AR_NEG)
+        fputs("-", out);
+      put_operand(out, fn, &e->value);
+      if (e->arith != IR_AR_NEG) {
+        fprintf(out, " %s ", ops[e->arith]);
+        put_operand(out, fn, &e->rhs);
+      }
     }
     break;
   case IR_EV_USE: fputs("use ", out); put_var(out, fn, e->var); break;

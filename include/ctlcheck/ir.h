@@ -84,6 +84,8 @@ typedef struct ir_var {
   uint32_t base;        /* PATH: the place it is reached through (`s` for
                            `s->buf`, `s->a` for `s->a->b`); else IR_NONE */
   ir_loc decl;          /* declaration site */
+  uint16_t bits;        /* INTEGER, POINTER: width of the type in bits */
+  uint16_t is_signed;   /* INTEGER: signed type */
   const char *init;     /* exact decimal initializer of a constant integer
                            static object, else NULL */
 } ir_var;
@@ -112,6 +114,13 @@ typedef struct ir_operand {
 typedef enum ir_cmp {
   IR_CMP_EQ, IR_CMP_NE, IR_CMP_LT, IR_CMP_LE, IR_CMP_GT, IR_CMP_GE
 } ir_cmp;
+
+/* The arithmetic of a DEF that is not a copy: var = value OP rhs. */
+typedef enum ir_arith {
+  IR_AR_NONE, /* something else: the value is unknown */
+  IR_AR_ADD, IR_AR_SUB, IR_AR_MUL,
+  IR_AR_NEG   /* var = -value */
+} ir_arith;
 
 typedef enum ir_event_kind {
   IR_EV_CALL,   /* callee(args) -> result */
@@ -144,8 +153,10 @@ typedef struct ir_event {
   /* CMP */
   ir_cmp cmp;
   ir_operand lhs, rhs;
-  /* RETURN, and DEF with IR_EVF_COPY: the value */
+  /* RETURN, and DEF with IR_EVF_COPY: the value; DEF with arith: the
+     operands value OP rhs */
   ir_operand value;
+  ir_arith arith;
 } ir_event;
 
 typedef enum ir_node_kind { IR_NODE_ENTRY, IR_NODE_EXIT, IR_NODE_STMT } ir_node_kind;
