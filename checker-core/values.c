@@ -325,6 +325,13 @@ uint32_t ctl_vals_arith(ctl_vals *v, ctl_vtype t, ctl_varith op, uint32_t a,
   return id;
 }
 
+uint32_t ctl_vals_convert(ctl_vals *v, uint32_t a, ctl_vtype to)
+{
+  if (a < 2 || a >= v->n)
+    return a == CTL_VAL_BOTTOM ? CTL_VAL_BOTTOM : CTL_VAL_TOP;
+  return make(v, to, v->v[a].lo, v->v[a].hi);
+}
+
 bool ctl_vals_is(ctl_vals *v, uint32_t a, const char *decimal)
 {
   if (a < 2 || a >= v->n)

@@ -63,6 +63,9 @@ bool ctl_vals_assume(ctl_vals *v, ctl_vtype t, uint32_t a, ctl_vcmp op,
 uint32_t ctl_vals_arith(ctl_vals *v, ctl_vtype t, ctl_varith op, uint32_t a,
                         uint32_t b);
 
+/* The same values seen in type `to`: exact when they fit, else TOP. */
+uint32_t ctl_vals_convert(ctl_vals *v, uint32_t a, ctl_vtype to);
+
 /* Is a the single value given in decimal? */
 bool ctl_vals_is(ctl_vals *v, uint32_t a, const char *decimal);
 /* Decimal "[lo, hi]" (or "top", "bottom") into buf. */

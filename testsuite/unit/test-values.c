@@ -65,6 +65,9 @@ static void test_arith(ctl_vals *v)
   tap_is_int(ctl_vals_arith(v, u8, CTL_VAR_SUB, ctl_vals_const(v, u8, "0"),
                             ctl_vals_const(v, u8, "1")), CTL_VAL_TOP, "unsigned wrap is top");
   tap_is_int(ctl_vals_meet(v, i32, one, zero), CTL_VAL_BOTTOM, "disjoint meet is bottom");
+  tap_is_str(show(v, ctl_vals_convert(v, one, u8)), "[1, 1]", "1 fits in unsigned char");
+  tap_is_int(ctl_vals_convert(v, ctl_vals_const(v, i32, "-1"), u8), CTL_VAL_TOP,
+             "-1 converted to unsigned char is top");
 }
 
 int main(void)
