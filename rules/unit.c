@@ -628,6 +628,7 @@ void rl_unit_prepare(ir_function **fns, size_t n, rl_unit_stats *stats)
   for (size_t i = 0; i < n; i++) {
     size_t f = order[i];
     st.applied += apply_summaries(&u, f);
+    st.twins += rl_alias_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f]);
     st.summarised += !summary_empty(&u.sums[f]);
   }

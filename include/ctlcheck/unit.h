@@ -40,10 +40,22 @@ extern "C" {
  * what it calls, so every rule sees through wrappers.
  */
 
+/*
+ * Copies: after `q = p` and until either is redefined, q and p are the same
+ * pointer (a forward must-analysis, joins keep only what every path says).
+ * Each event that reads, frees or dereferences one of them gets a
+ * synthetic twin naming the other, so a rule bound to p sees `free (q)`.
+ * rl_alias_rewrite does this for one function and returns the number of
+ * twins added; rl_unit_prepare calls it for every function, after the
+ * summaries of its callees are in and before its own summary is made.
+ */
+uint32_t rl_alias_rewrite(ir_function *fn);
+
 typedef struct rl_unit_stats {
   uint32_t constants;  /* unit constants found */
   uint32_t summarised; /* functions with a non-empty summary */
   uint32_t applied;    /* call sites rewritten */
+  uint32_t twins;      /* events added for pointer copies */
 } rl_unit_stats;
 
 /* Apply the unit's constants and summaries to fns[0..n), in place. */
