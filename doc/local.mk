@@ -1,2 +1,2 @@
 ## doc/local.mk: documentation shipped in the tarball
-EXTRA_DIST += doc/hacking.md
+EXTRA_DIST += doc/hacking.md doc/design.md doc/ir.md doc/usage.md
