@@ -674,6 +674,14 @@ lower_assign (lowerer &L, gassign *s)
   emit_write_event (L, lhs, d);
 }
 
+/* A function's name as written at a call ("free", "operator delete",
+   "~S"): the same spelling for a definition and for its calls. */
+const char *
+function_source_name (tree fndecl)
+{
+  return lang_hooks.decl_printable_name (fndecl, 0);
+}
+
 const char *
 callee_name (gcall *call)
 {
@@ -682,7 +690,7 @@ callee_name (gcall *call)
   tree fndecl = gimple_call_fndecl (call);
   if (!fndecl || !DECL_NAME (fndecl))
     return nullptr;
-  const char *name = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  const char *name = function_source_name (fndecl);
   if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
       && strncmp (name, "__builtin_", 10) == 0)
     name += 10;
@@ -997,7 +1005,7 @@ gp_lower_function (function *fun)
   lowerer L;
   L.fun = fun;
   tree fndecl = fun->decl;
-  const char *name = lang_hooks.decl_printable_name (fndecl, 2);
+  const char *name = function_source_name (fndecl);
   L.ir = ir_function_new (name, make_loc (DECL_SOURCE_LOCATION (fndecl)));
   if (TREE_THIS_VOLATILE (fndecl))
     L.ir->flags |= IR_FF_NORETURN;
