@@ -9,7 +9,7 @@
 static int tap_count, tap_failed;
 
 /* Record one test point; prints "ok N - NAME" or "not ok N - NAME". */
-static int tap_ok(int cond, const char *fmt, ...)
+static inline int tap_ok(int cond, const char *fmt, ...)
 {
   va_list ap;
   tap_count++;
@@ -25,7 +25,7 @@ static int tap_ok(int cond, const char *fmt, ...)
 }
 
 /* Compare two strings; on mismatch print both as TAP diagnostics. */
-static int tap_is_str(const char *got, const char *want, const char *name)
+static inline int tap_is_str(const char *got, const char *want, const char *name)
 {
   int same = (got && want) ? strcmp(got, want) == 0 : got == want;
   if (!tap_ok(same, "%s", name))
@@ -35,7 +35,7 @@ static int tap_is_str(const char *got, const char *want, const char *name)
 }
 
 /* Compare two integers; on mismatch print both. */
-static int tap_is_int(long long got, long long want, const char *name)
+static inline int tap_is_int(long long got, long long want, const char *name)
 {
   if (!tap_ok(got == want, "%s", name))
     printf("#   got:  %lld\n#   want: %lld\n", got, want);
@@ -43,7 +43,7 @@ static int tap_is_int(long long got, long long want, const char *name)
 }
 
 /* Print the plan and return the exit status for main. */
-static int tap_done(void)
+static inline int tap_done(void)
 {
   printf("1..%d\n", tap_count);
   return tap_failed ? 1 : 0;

@@ -1,0 +1,348 @@
+/* mc-evidence.c: counterexamples and witnesses as shortest paths and lassos. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mc-internal.h"
+
+/*
+ * Evidence is built on the formula as written, not on its reduction, so
+ * every step has a meaning a user knows ("a path to where AG fails").
+ * Existential obligations (a witness of EX/EF/EU/EW/EG, a counterexample
+ * of AX/AG/AU/AW/AF) extend the path: a shortest path (BFS) to where the
+ * obligation ends, then the evidence for the subformula there; an EG (or
+ * a failed AF/AU) closes a lasso.  Universal obligations stop the path.
+ */
+
+typedef struct cache_entry {
+  const ctl_formula *f;
+  ctl_sat sat;
+} cache_entry;
+
+typedef struct evid {
+  const ctl_model *m;
+  uint32_t b;             /* binding */
+  cache_entry *cache;
+  uint32_t ncache, capcache;
+  uint32_t *path, n, cap; /* the path so far; ends at the current state */
+  uint32_t loop;          /* UINT32_MAX until a lasso closes */
+  bool nomem;
+  uint32_t *parent;       /* BFS scratch */
+  uint32_t *queue;
+} evid;
+
+/* Does f hold at s for the binding?  Sat sets are computed once. */
+static bool holds(evid *E, const ctl_formula *f, uint32_t s)
+{
+  for (uint32_t i = 0; i < E->ncache; i++)
+    if (E->cache[i].f == f)
+      return ctl_sat_get(&E->cache[i].sat, s, E->b);
+  if (E->ncache == E->capcache) {
+    E->capcache = E->capcache ? 2 * E->capcache : 8;
+    E->cache = mc_xrealloc(E->cache, E->capcache * sizeof *E->cache);
+  }
+  cache_entry *c = &E->cache[E->ncache];
+  if (!ctl_check(E->m, f, &c->sat)) {
+    E->nomem = true;
+    return false;
+  }
+  c->f = f;
+  E->ncache++;
+  return ctl_sat_get(&c->sat, s, E->b);
+}
+
+static void append(evid *E, uint32_t s)
+{
+  if (E->n == E->cap) {
+    E->cap = E->cap ? 2 * E->cap : 16;
+    E->path = mc_xrealloc(E->path, E->cap * sizeof *E->path);
+  }
+  E->path[E->n++] = s;
+}
+
+static bool is_propositional(const ctl_formula *f)
+{
+  if (!f)
+    return true;
+  switch (f->op) {
+  case CTL_TRUE: case CTL_FALSE: case CTL_AP:
+    return true;
+  case CTL_NOT: case CTL_AND: case CTL_OR: case CTL_IMPLIES:
+    return is_propositional(f->l) && is_propositional(f->r);
+  default:
+    return false;
+  }
+}
+
+/* States a BFS may pass: `via` must have value want_via (NULL: any). */
+typedef struct bfs_spec {
+  const ctl_formula *via;
+  bool want_via;
+  const ctl_formula *to, *to2; /* target: to == want_to (and to2 == want_to2) */
+  bool want_to, want_to2;
+} bfs_spec;
+
+static bool target(evid *E, const bfs_spec *sp, uint32_t s)
+{
+  return holds(E, sp->to, s) == sp->want_to &&
+         (!sp->to2 || holds(E, sp->to2, s) == sp->want_to2);
+}
+
+/* Shortest path from the current state to a target through allowed
+   states; appends it (without the start) and returns true if found. */
+static bool bfs(evid *E, const bfs_spec *sp)
+{
+  const ctl_kripke *k = E->m->k;
+  uint32_t s0 = E->path[E->n - 1], head = 0, tail = 0;
+  if (target(E, sp, s0))
+    return true;
+  for (uint32_t i = 0; i < k->nstates; i++)
+    E->parent[i] = UINT32_MAX;
+  E->parent[s0] = s0;
+  E->queue[tail++] = s0;
+  while (head < tail) {
+    uint32_t s = E->queue[head++];
+    if (s != s0 && sp->via && holds(E, sp->via, s) != sp->want_via)
+      continue;
+    for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
+      uint32_t t = k->succ[i];
+      if (E->parent[t] != UINT32_MAX)
+        continue;
+      E->parent[t] = s;
+      if (target(E, sp, t)) {
+        uint32_t len = 0;
+        for (uint32_t u = t; u != s0; u = E->parent[u])
+          len++;
+        uint32_t at = E->n;
+        for (uint32_t i2 = 0; i2 < len; i2++)
+          append(E, 0);
+        for (uint32_t u = t, j = at + len; u != s0; u = E->parent[u])
+          E->path[--j] = u;
+        return true;
+      }
+      E->queue[tail++] = t;
+    }
+  }
+  return false;
+}
+
+/* Append a shortest cycle from c back to c (excluding the final c)
+   through states where inv has value want; false if there is none. */
+static bool cycle_back(evid *E, uint32_t c, const ctl_formula *inv, bool want)
+{
+  const ctl_kripke *k = E->m->k;
+  uint32_t head = 0, tail = 0;
+  for (uint32_t i = 0; i < k->nstates; i++)
+    E->parent[i] = UINT32_MAX;
+  E->queue[tail++] = c;
+  while (head < tail) {
+    uint32_t s = E->queue[head++];
+    for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
+      uint32_t t = k->succ[i];
+      if (t == c) {
+        uint32_t len = 0;
+        for (uint32_t u = s; u != c; u = E->parent[u])
+          len++;
+        uint32_t at = E->n;
+        for (uint32_t j = 0; j < len; j++)
+          append(E, 0);
+        for (uint32_t u = s, j = at + len; u != c; u = E->parent[u])
+          E->path[--j] = u;
+        return true;
+      }
+      if (E->parent[t] == UINT32_MAX && holds(E, inv, t) == want) {
+        E->parent[t] = s;
+        E->queue[tail++] = t;
+      }
+    }
+  }
+  return false;
+}
+
+/* Close a lasso that stays where `inv` has value want: a shortest path to
+   the first state (in BFS order) that lies on such a cycle, then the cycle. */
+static void lasso(evid *E, const ctl_formula *inv, bool want)
+{
+  const ctl_kripke *k = E->m->k;
+  uint32_t s0 = E->path[E->n - 1];
+  uint32_t *order = mc_xmalloc((size_t)k->nstates * sizeof *order);
+  uint32_t *par = mc_xmalloc((size_t)k->nstates * sizeof *par);
+  uint32_t norder = 0;
+  for (uint32_t i = 0; i < k->nstates; i++)
+    par[i] = UINT32_MAX;
+  par[s0] = s0;
+  order[norder++] = s0;
+  for (uint32_t h = 0; h < norder; h++) {
+    uint32_t s = order[h];
+    for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
+      uint32_t t = k->succ[i];
+      if (par[t] == UINT32_MAX && holds(E, inv, t) == want) {
+        par[t] = s;
+        order[norder++] = t;
+      }
+    }
+  }
+  /* The first reachable state (in BFS order) with a cycle back to itself. */
+  uint32_t base = E->n;
+  for (uint32_t h = 0; h < norder; h++) {
+    uint32_t c = order[h], len = 0;
+    for (uint32_t u = c; u != s0; u = par[u])
+      len++;
+    for (uint32_t j = 0; j < len; j++)
+      append(E, 0);
+    for (uint32_t u = c, j = base + len; u != s0; u = par[u])
+      E->path[--j] = u;
+    if (cycle_back(E, c, inv, want)) {
+      E->loop = base + len - 1; /* the index of c */
+      break;
+    }
+    E->n = base; /* no cycle through c: try the next state */
+  }
+  free(order);
+  free(par);
+}
+
+static void explain(evid *E, const ctl_formula *f, bool want);
+
+/* Which operand of a boolean to follow: a temporal one with the value. */
+static const ctl_formula *pick(evid *E, const ctl_formula *a, bool wa,
+                               const ctl_formula *b, bool wb, uint32_t s)
+{
+  bool oka = holds(E, a, s) == wa, okb = holds(E, b, s) == wb;
+  if (oka && okb)
+    return is_propositional(a) ? b : a;
+  return oka ? a : okb ? b : NULL;
+}
+
+static void explain_boolean(evid *E, const ctl_formula *f, bool want,
+                            uint32_t s)
+{
+  const ctl_formula *g = NULL;
+  bool wg = want;
+  switch (f->op) {
+  case CTL_NOT:
+    explain(E, f->l, !want);
+    return;
+  case CTL_AND: /* holds: both hold; fails: one fails */
+    g = want ? (is_propositional(f->l) ? f->r : f->l)
+             : pick(E, f->l, false, f->r, false, s);
+    break;
+  case CTL_OR:
+    g = want ? pick(E, f->l, true, f->r, true, s)
+             : (is_propositional(f->l) ? f->r : f->l);
+    break;
+  case CTL_IMPLIES:
+    if (want) {
+      g = holds(E, f->l, s) ? f->r : f->l;
+      wg = holds(E, f->l, s);
+    } else {
+      g = f->r;
+      wg = false;
+    }
+    break;
+  default:
+    return;
+  }
+  if (g)
+    explain(E, g, wg);
+}
+
+static void explain(evid *E, const ctl_formula *f, bool want)
+{
+  uint32_t s = E->path[E->n - 1];
+  const ctl_kripke *k = E->m->k;
+  if (E->loop != UINT32_MAX || E->nomem || !f || is_propositional(f))
+    return;
+  bool ex = f->op == CTL_EX || f->op == CTL_EF || f->op == CTL_EG ||
+            f->op == CTL_EU || f->op == CTL_EW;
+  bool ax = f->op == CTL_AX || f->op == CTL_AF || f->op == CTL_AG ||
+            f->op == CTL_AU || f->op == CTL_AW;
+  if ((ex && !want) || (ax && want))
+    return; /* every path would be needed */
+  switch (f->op) {
+  case CTL_NOT: case CTL_AND: case CTL_OR: case CTL_IMPLIES:
+    explain_boolean(E, f, want, s);
+    return;
+  case CTL_EX:
+  case CTL_AX:
+    for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++)
+      if (holds(E, f->l, k->succ[i]) == (f->op == CTL_EX)) {
+        append(E, k->succ[i]);
+        explain(E, f->l, f->op == CTL_EX);
+        return;
+      }
+    return;
+  case CTL_EF:
+  case CTL_AG: {
+    bool w = f->op == CTL_EF;
+    bfs_spec sp = {NULL, false, f->l, NULL, w, false};
+    if (bfs(E, &sp))
+      explain(E, f->l, w);
+    return;
+  }
+  case CTL_EU: { /* through l (where EU holds) to r */
+    bfs_spec sp = {f, true, f->r, NULL, true, false};
+    if (bfs(E, &sp))
+      explain(E, f->r, true);
+    return;
+  }
+  case CTL_EW:
+    if (holds(E, f->l, s) || holds(E, f->r, s)) {
+      bfs_spec sp = {f->l, true, f->r, NULL, true, false};
+      if (bfs(E, &sp)) {
+        explain(E, f->r, true);
+        return;
+      }
+      lasso(E, f->l, true);
+    }
+    return;
+  case CTL_EG:
+    lasso(E, f, true);
+    return;
+  case CTL_AF:
+    lasso(E, f, false);
+    return;
+  case CTL_AU:
+  case CTL_AW: { /* through !r (where it fails) to !l & !r, or !r forever */
+    bfs_spec sp = {f, false, f->l, f->r, false, false};
+    if (bfs(E, &sp))
+      return;
+    if (f->op == CTL_AU)
+      lasso(E, f, false);
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+bool ctl_evidence(const ctl_model *m, const ctl_formula *f, uint32_t s,
+                  uint32_t b, ctl_path *out)
+{
+  evid E;
+  memset(&E, 0, sizeof E);
+  E.m = m;
+  E.b = b;
+  E.loop = UINT32_MAX;
+  E.parent = mc_xmalloc(((size_t)m->k->nstates + 1) * sizeof *E.parent);
+  E.queue = mc_xmalloc(((size_t)m->k->nstates + 1) * sizeof *E.queue);
+  append(&E, s);
+  explain(&E, f, holds(&E, f, s));
+  for (uint32_t i = 0; i < E.ncache; i++)
+    ctl_sat_free(&E.cache[i].sat);
+  free(E.cache);
+  free(E.parent);
+  free(E.queue);
+  out->n = E.n;
+  out->loop = E.loop;
+  out->states = E.path;
+  return !E.nomem;
+}
+
+void ctl_path_free(ctl_path *p)
+{
+  free(p->states);
+  p->states = NULL;
+  p->n = 0;
+}

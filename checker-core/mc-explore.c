@@ -1,0 +1,246 @@
+/* mc-explore.c: on-the-fly breadth-first exploration with hash compaction. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mc-internal.h"
+
+/*
+ * The visited set is an open-addressing table of 64-bit signatures (CMC's
+ * hash compaction: a state is known by its signature alone, so two states
+ * that collide are merged; with 64 bits the chance is about n^2 / 2^65).
+ * In CTL_VISITED_FULL mode every state's bytes are kept as well and a
+ * signature clash between different states is counted and resolved by
+ * probing on, so the result is exact.  The frontier holds full states
+ * until they are expanded.  Everything is in BFS order, hence
+ * deterministic.
+ */
+
+uint64_t ctl_hash64(const void *data, size_t len, uint64_t seed)
+{
+  const unsigned char *p = data;
+  uint64_t h = seed ^ (0x9e3779b97f4a7c15u * (len + 1));
+  while (len >= 8) {
+    uint64_t w;
+    memcpy(&w, p, 8);
+    h ^= w * 0xbf58476d1ce4e5b9u;
+    h = (h << 31 | h >> 33) * 0x94d049bb133111ebu;
+    p += 8;
+    len -= 8;
+  }
+  uint64_t w = 0;
+  memcpy(&w, p, len);
+  h ^= w * 0xbf58476d1ce4e5b9u;
+  h ^= h >> 30;
+  h *= 0xbf58476d1ce4e5b9u;
+  h ^= h >> 27;
+  h *= 0x94d049bb133111ebu;
+  h ^= h >> 31;
+  return h;
+}
+
+typedef struct byte_buf {
+  unsigned char *p;
+  size_t n, cap;
+} byte_buf;
+
+static size_t buf_put(byte_buf *b, const void *data, size_t len)
+{
+  if (b->n + len + sizeof(uint32_t) > b->cap) {
+    b->cap = (b->n + len + sizeof(uint32_t)) * 2 + 256;
+    b->p = mc_xrealloc(b->p, b->cap);
+  }
+  size_t at = b->n;
+  uint32_t l = (uint32_t)len;
+  memcpy(b->p + at, &l, sizeof l);
+  memcpy(b->p + at + sizeof l, data, len);
+  b->n += sizeof l + len;
+  return at;
+}
+
+typedef struct visited {
+  uint64_t *sig;     /* 0 = empty slot */
+  uint32_t *index;   /* state index per slot */
+  size_t *full;      /* FULL mode: offset of the state's bytes in `store` */
+  size_t cap, n;
+  byte_buf store;
+  bool keep_full;
+  uint64_t collisions;
+} visited;
+
+struct ctl_emit {
+  const ctl_explorer *x;
+  visited *v;
+  byte_buf *frontier;
+  uint32_t from;
+  uint32_t *efrom, *eto;
+  size_t nedges, capedges;
+  uint64_t nstates;
+  bool over;
+  unsigned nsucc;
+};
+
+static void vis_grow(visited *v)
+{
+  size_t ncap = v->cap ? v->cap * 2 : 1024;
+  uint64_t *sig = mc_xcalloc(ncap, sizeof *sig);
+  uint32_t *index = mc_xmalloc(ncap * sizeof *index);
+  size_t *full = v->keep_full ? mc_xmalloc(ncap * sizeof *full) : NULL;
+  for (size_t i = 0; i < v->cap; i++) {
+    if (!v->sig[i])
+      continue;
+    size_t j = v->sig[i] & (ncap - 1);
+    while (sig[j])
+      j = (j + 1) & (ncap - 1);
+    sig[j] = v->sig[i];
+    index[j] = v->index[i];
+    if (full)
+      full[j] = v->full[i];
+  }
+  free(v->sig);
+  free(v->index);
+  free(v->full);
+  v->sig = sig;
+  v->index = index;
+  v->full = full;
+  v->cap = ncap;
+}
+
+/* The index of a state, inserting it as `next` if new (*fresh says so). */
+static uint32_t vis_lookup(visited *v, const void *st, size_t len,
+                           uint32_t next, bool *fresh)
+{
+  if (2 * (v->n + 1) > v->cap)
+    vis_grow(v);
+  uint64_t h = ctl_hash64(st, len, 0);
+  if (!h)
+    h = 1;
+  size_t j = h & (v->cap - 1);
+  for (; v->sig[j]; j = (j + 1) & (v->cap - 1)) {
+    if (v->sig[j] != h)
+      continue;
+    if (!v->keep_full) {
+      *fresh = false;
+      return v->index[j];
+    }
+    uint32_t l;
+    memcpy(&l, v->store.p + v->full[j], sizeof l);
+    if (l == len && memcmp(v->store.p + v->full[j] + sizeof l, st, len) == 0) {
+      *fresh = false;
+      return v->index[j];
+    }
+    v->collisions++;
+  }
+  v->sig[j] = h;
+  v->index[j] = next;
+  if (v->keep_full)
+    v->full[j] = buf_put(&v->store, st, len);
+  v->n++;
+  *fresh = true;
+  return next;
+}
+
+static uint64_t bytes_used(const struct ctl_emit *e)
+{
+  const visited *v = e->v;
+  return v->cap * (sizeof *v->sig + sizeof *v->index +
+                   (v->keep_full ? sizeof *v->full : 0)) +
+         v->store.cap + e->frontier->cap +
+         e->capedges * 2 * sizeof(uint32_t);
+}
+
+static void add_edge(struct ctl_emit *e, uint32_t from, uint32_t to)
+{
+  if (e->nedges == e->capedges) {
+    e->capedges = e->capedges ? 2 * e->capedges : 1024;
+    e->efrom = mc_xrealloc(e->efrom, e->capedges * sizeof *e->efrom);
+    e->eto = mc_xrealloc(e->eto, e->capedges * sizeof *e->eto);
+  }
+  e->efrom[e->nedges] = from;
+  e->eto[e->nedges++] = to;
+}
+
+void ctl_emit_state(ctl_emit *e, const void *state, size_t len)
+{
+  if (e->over)
+    return;
+  bool fresh;
+  uint32_t idx = vis_lookup(e->v, state, len, (uint32_t)e->nstates, &fresh);
+  if (fresh) {
+    if (e->x->max_states && e->nstates >= e->x->max_states) {
+      e->over = true;
+      return;
+    }
+    e->nstates++;
+    buf_put(e->frontier, state, len);
+    if (e->x->on_new)
+      e->x->on_new(e->x->ctx, idx, state, len);
+  }
+  add_edge(e, e->from, idx);
+  e->nsucc++;
+}
+
+ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
+                               size_t len, ctl_kripke *k)
+{
+  ctl_explore_result r;
+  memset(&r, 0, sizeof r);
+  memset(k, 0, sizeof *k);
+  visited v;
+  memset(&v, 0, sizeof v);
+  v.keep_full = x->mode == CTL_VISITED_FULL;
+  byte_buf frontier = {0};
+  struct ctl_emit e;
+  memset(&e, 0, sizeof e);
+  e.x = x;
+  e.v = &v;
+  e.frontier = &frontier;
+  bool fresh;
+  vis_lookup(&v, init, len, 0, &fresh);
+  e.nstates = 1;
+  buf_put(&frontier, init, len);
+  if (x->on_new)
+    x->on_new(x->ctx, 0, init, len);
+  size_t pos = 0;
+  for (uint32_t s = 0; pos < frontier.n; s++) {
+    uint32_t l;
+    memcpy(&l, frontier.p + pos, sizeof l);
+    /* Copy: successors may grow (move) the frontier buffer. */
+    unsigned char *st = mc_xmalloc(l ? l : 1);
+    memcpy(st, frontier.p + pos + sizeof l, l);
+    pos += sizeof l + l;
+    e.from = s;
+    e.nsucc = 0;
+    x->successors(x->ctx, st, l, &e);
+    free(st);
+    if (!e.nsucc && !e.over)
+      add_edge(&e, s, s); /* a dead end loops: the structure stays total */
+    uint64_t used = bytes_used(&e);
+    if (used > r.bytes)
+      r.bytes = used;
+    if (e.over) {
+      r.status = CTL_EXPLORE_STATE_BUDGET;
+      break;
+    }
+    if (x->max_bytes && used > x->max_bytes) {
+      r.status = CTL_EXPLORE_MEMORY_BUDGET;
+      break;
+    }
+  }
+  r.states = e.nstates;
+  r.edges = e.nedges;
+  r.collisions = v.collisions;
+  if (r.status == CTL_EXPLORE_DONE &&
+      !ctl_kripke_from_edges(k, (uint32_t)e.nstates, 0, e.nedges, e.efrom,
+                             e.eto))
+    r.status = CTL_EXPLORE_NOMEM;
+  free(e.efrom);
+  free(e.eto);
+  free(frontier.p);
+  free(v.sig);
+  free(v.index);
+  free(v.full);
+  free(v.store.p);
+  return r;
+}

@@ -1,0 +1,30 @@
+/* mc-internal.h: what the engine's own files share (not installed). */
+#ifndef CTLCHECK_MC_INTERNAL_H
+#define CTLCHECK_MC_INTERNAL_H
+
+#include "ctlcheck/ctl.h"
+
+/* Allocation that never returns NULL: the engine reports out-of-memory to
+   its callers only where the API says so; elsewhere it is fatal. */
+void *mc_xmalloc(size_t n);
+void *mc_xcalloc(size_t n, size_t size);
+void *mc_xrealloc(void *p, size_t n);
+
+/* Predecessors in CSR form: the preds of s are pred[pred_off[s] ..
+   pred_off[s+1]). */
+typedef struct mc_preds {
+  uint32_t *pred_off, *pred;
+} mc_preds;
+
+void mc_preds_build(const ctl_kripke *k, mc_preds *p);
+void mc_preds_free(mc_preds *p);
+
+/* A new formula node (operands owned by the node). */
+ctl_formula *mc_node(ctl_op op, ctl_formula *l, ctl_formula *r);
+
+/* A sat set of the right shape, all zero. */
+bool mc_sat_alloc(const ctl_model *m, ctl_sat *s);
+/* The mask of valid binding bits in the last word of a row. */
+uint64_t mc_last_mask(uint32_t nbind);
+
+#endif /* CTLCHECK_MC_INTERNAL_H */

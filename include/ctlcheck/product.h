@@ -1,0 +1,58 @@
+/* product.h: the precise model: CFG locations times a small abstract store. */
+#ifndef CTLCHECK_PRODUCT_H
+#define CTLCHECK_PRODUCT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ctlcheck/ctl.h"
+#include "ctlcheck/ir.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/*
+ * The syntactic model has one state per IR node and one per conditional
+ * IR edge (TRUE, FALSE, SWITCH, DEFAULT), the "edge state" where the
+ * branch condition holds.  The product pairs each of those locations with
+ * an abstract store: for every tracked variable (integer and pointer
+ * variables that a branch condition reads, and those they are computed
+ * from) an exact interval (values.h); pointers are null = [0, 0] or
+ * non-null = [1, max].  Exploration is breadth-first and on the fly
+ * (ctl_explore, hash compaction); an edge state whose condition
+ * contradicts the store is never generated, so infeasible paths vanish.
+ *
+ * Sound by construction: whatever the store cannot follow becomes "any
+ * value" (calls clobber globals and escaped locals, writes through
+ * pointers clobber access paths, arithmetic that may wrap gives any
+ * value, and a location visited more than a few times widens the
+ * variables computed there).  Labels are those of the location: the
+ * product removes paths, it never adds events.
+ */
+
+typedef struct rl_product {
+  ctl_kripke k;         /* total; state 0 is ENTRY with the initial store */
+  uint32_t *node;       /* per state: its IR node, or IR_NONE */
+  uint32_t *edge;       /* per state: its IR edge for an edge state, or IR_NONE */
+  uint32_t nstates;
+  uint32_t ntracked;    /* variables in the store */
+  ctl_explore_result res;
+} rl_product;
+
+/* Is IR edge e conditional (does it get an edge state)? */
+bool rl_edge_is_conditional(const ir_edge *e);
+
+/* Build the product of fn, visiting at most max_states states (0: no
+   limit).  Returns true when complete; false when the budget was hit or
+   memory ran out (out->res.status says which; out is then unusable and
+   the caller falls back to the syntactic model). */
+bool rl_product_build(const ir_function *fn, uint64_t max_states,
+                      rl_product *out);
+void rl_product_free(rl_product *p);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* CTLCHECK_PRODUCT_H */
