@@ -32,8 +32,11 @@ void *mc_xrealloc(void *p, size_t n)
 
 void ctl_error_print(FILE *out, const ctl_error *err)
 {
-  fprintf(out, "%s:%u:%u: error: %s\n", err->source[0] ? err->source : "<string>",
-          err->line, err->col, err->text);
+  const char *src = err->source[0] ? err->source : "<string>";
+  if (err->line)
+    fprintf(out, "%s:%u:%u: error: %s\n", src, err->line, err->col, err->text);
+  else /* about a whole file: it could not be read */
+    fprintf(out, "%s: error: %s\n", src, err->text);
 }
 
 ctl_formula *mc_node(ctl_op op, ctl_formula *l, ctl_formula *r)

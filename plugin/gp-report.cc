@@ -33,7 +33,10 @@ gp_report_finding (const rl_finding *f, tree fndecl)
 {
   location_t loc = host_loc (f->loc, fndecl);
   rich_location rich (line_table, loc);
-  simple_diagnostic_path path (global_dc->printer);
+  /* A printer of its own: the global one still carries the prefix of the
+     previous diagnostic. */
+  pretty_printer event_pp;
+  simple_diagnostic_path path (&event_pp);
   for (uint32_t i = 0; i < f->nevents; i++)
     path.add_event (host_loc (f->events[i].loc, fndecl), fndecl, 0, "%s",
                     f->events[i].text);

@@ -13,7 +13,7 @@ plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -I$(GCC_PLUGIN_BASE)/include
 plugin_ctlcheck_so_CXXFLAGS = -fPIC -fno-rtti -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter
 plugin_ctlcheck_so_LDFLAGS = -shared -Wl,--version-script=$(srcdir)/plugin/exports.map
-plugin_ctlcheck_so_LDADD = rules/libunit.a rules/librules.a checker-core/libctlmc.a \
-	$(GMP_LIBS)
+plugin_ctlcheck_so_LDADD = rules/libunit.a rules/librules.a \
+	checker-core/libctlmc.a checker-core/libctlvalues.a $(GMP_LIBS)
 EXTRA_plugin_ctlcheck_so_DEPENDENCIES = $(srcdir)/plugin/exports.map
 EXTRA_DIST += plugin/exports.map

@@ -205,7 +205,8 @@ static ctl_vcmp vcmp(ir_cmp c)
   return map[c];
 }
 
-/* The type a comparison is made in: that of a tracked operand. */
+/* The type a comparison is made in: that of a tracked operand, or a type
+   wide enough for any constant when both operands are constants. */
 static bool cmp_type(pctx *c, const ir_event *cmp, ctl_vtype *t)
 {
   const ir_operand *o[2] = {&cmp->lhs, &cmp->rhs};
@@ -214,6 +215,36 @@ static bool cmp_type(pctx *c, const ir_event *cmp, ctl_vtype *t)
       *t = c->type[c->slot[o[i]->var]];
       return true;
     }
+  if (cmp->lhs.kind == IR_OP_CONST && cmp->rhs.kind == IR_OP_CONST) {
+    t->bits = 130; /* holds every C constant, signed or not */
+    t->is_signed = true;
+    return true;
+  }
+  return false;
+}
+
+/* For `v != K` with K strictly inside v's interval, the two intervals on
+   either side (an interval cannot leave a hole): *slot, *below, *above. */
+static bool ne_split(pctx *c, const uint32_t *store, const ir_event *cmp,
+                     ctl_vtype t, uint32_t *slot, uint32_t *below,
+                     uint32_t *above)
+{
+  const ir_operand *o[2] = {&cmp->lhs, &cmp->rhs};
+  for (int i = 0; i < 2; i++) {
+    const ir_operand *v = o[i], *k = o[1 - i];
+    if (v->kind != IR_OP_VAR || (v->flags & IR_OPF_OFFSET) ||
+        c->slot[v->var] == IR_NONE || k->kind != IR_OP_CONST)
+      continue;
+    uint32_t s = c->slot[v->var], kv = eval(c, store, k, t), a, b, lo, hi;
+    if (c->type[s].bits != t.bits || c->type[s].is_signed != t.is_signed ||
+        !ctl_vals_assume(c->vals, t, store[s], CTL_VCMP_LT, kv, &lo, &b) ||
+        !ctl_vals_assume(c->vals, t, store[s], CTL_VCMP_GT, kv, &hi, &a))
+      return false; /* K at an end: plain narrowing does it */
+    *slot = s;
+    *below = lo;
+    *above = hi;
+    return true;
+  }
   return false;
 }
 
@@ -325,6 +356,17 @@ static void to_edge(pctx *c, const uint32_t *store, uint32_t k, ctl_emit *e)
   if (edge->cond != IR_NONE) {
     const ir_event *cmp = &fn->events[edge->cond];
     ir_cmp op = edge->kind == IR_EDGE_TRUE ? cmp->cmp : ir_cmp_negate(cmp->cmp);
+    ctl_vtype t;
+    uint32_t slot, below, above;
+    if (op == IR_CMP_NE && narrow && cmp_type(c, cmp, &t) &&
+        ne_split(c, store, cmp, t, &slot, &below, &above)) {
+      c->succ[1 + slot] = below; /* two states: below and above K */
+      emit(c, e, loc);
+      memcpy(c->succ + 1, store, c->ntracked * sizeof *store);
+      c->succ[1 + slot] = above;
+      emit(c, e, loc);
+      return;
+    }
     feasible = assume_cmp(c, c->succ + 1, cmp, op, narrow);
   } else if (edge->kind == IR_EDGE_SWITCH || edge->kind == IR_EDGE_DEFAULT) {
     feasible = assume_switch(c, c->succ + 1, edge, narrow);

@@ -100,6 +100,8 @@ static bool global_written(ir_function **fns, size_t n, const ir_function *owner
       return true;
     for (uint32_t e = 0; e < fn->nevents; e++) {
       const ir_event *ev = &fn->events[e];
+      if (ev->flags & IR_EVF_SYNTHETIC)
+        continue; /* our own constants, added to functions seen before */
       if ((ev->kind == IR_EV_DEF && ev->var == v) ||
           (ev->kind == IR_EV_ADDR && ev->var == v) ||
           (ev->kind == IR_EV_CALL && ev->result == v))

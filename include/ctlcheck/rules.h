@@ -40,6 +40,9 @@ void rl_set_free(rl_set *s);
    On error returns false and fills *err (FILE:LINE:COL and what was
    expected); rules loaded before the error stay loaded. */
 bool rl_set_load_path(rl_set *s, const char *path, ctl_error *err);
+/* Load the shipped default pack compiled into the library. */
+bool rl_set_load_builtin(rl_set *s, ctl_error *err);
+
 /* Load rules from a string; `source` names it in errors. */
 bool rl_set_load_string(rl_set *s, const char *text, const char *source,
                         ctl_error *err);
@@ -79,11 +82,14 @@ typedef struct rl_findings {
 void rl_findings_clear(rl_findings *f); /* frees the findings' contents */
 
 typedef struct rl_options {
-  uint64_t max_states;   /* product budget per function; 0: default */
+  uint64_t max_states;   /* product budget per function; 0: default 20000 */
+  bool syntactic;        /* check on the CFG alone (no product states) */
 } rl_options;
 
 typedef struct rl_stats {
   uint64_t functions, states, edges, bindings, formulas;
+  uint64_t fallbacks;    /* functions whose product exceeded the budget and
+                            were checked on the CFG instead */
 } rl_stats;
 
 /* Check every enabled rule on one function; appends findings in a

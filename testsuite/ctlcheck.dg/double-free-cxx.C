@@ -7,9 +7,15 @@ struct holder {
   void release ()
   {
     std::free (p);
-    std::free (p); // { dg-warning "is freed twice \\\[ctlcheck:double-free\\\]" }
+    std::free (p); // { dg-warning "'this->p' is freed twice \\\[ctlcheck:double-free\\\]" }
   }
 };
+
+// An inline member is compiled (and so checked) only where it is used.
+void use_holder (holder &h)
+{
+  h.release ();
+}
 
 void twice ()
 {

@@ -5,7 +5,7 @@ tap_n=0
 tap_failed=0
 export LC_ALL=C
 : "${srcdir:=.}" "${builddir:=.}" "${CC:=gcc}" "${CXX:=g++}"
-PLUGIN=$builddir/plugin/ctlcheck.so
+PLUGIN=$(cd "$builddir" && pwd)/plugin/ctlcheck.so
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/ctlcheck-test.XXXXXX")
 trap 'rm -rf "$TMP"' EXIT
 

@@ -1,0 +1,349 @@
+/* rl-check.c: checking a function's rules on its (product) model and wording findings. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rl-match.h"
+
+enum { DEFAULT_MAX_STATES = 20000 };
+
+/* ------------------------------------------------------------ label cache */
+
+/* Labels are shared between rules: a pattern seen again for bindings of
+   the same kind is labelled once per function. */
+typedef struct label_entry {
+  char *key;
+  uint64_t *rows; /* syntactic states x nwords */
+} label_entry;
+
+typedef struct fn_ctx {
+  const ir_function *fn;
+  rl_syntactic syn;
+  bool precise;
+  rl_product prod;
+  const ctl_kripke *k;
+  uint32_t *base;       /* per model state: syntactic state */
+  uint32_t nmodel;
+  label_entry *labels;
+  size_t nlabels, caplabels;
+  rl_findings *out;
+  size_t first;         /* this function's first finding in out */
+} fn_ctx;
+
+/* A canonical text for a pattern (the sharing key). */
+static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
+{
+  char tmp[96];
+  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%s", p->kind,
+                   p->var_mentioned, p->write_only, p->cmp, p->operand.kind,
+                   p->result.kind, p->operand.text ? p->operand.text : "");
+  size_t need = (size_t)n + 1;
+  for (uint32_t i = 0; i < p->nnames; i++)
+    need += strlen(p->names[i]) + 1;
+  for (uint32_t i = 0; i < p->nargs; i++)
+    need += 24 + (p->args[i].text ? strlen(p->args[i].text) : 0);
+  if (*len + need + 2 > *cap) {
+    *cap = (*len + need) * 2 + 64;
+    *buf = realloc(*buf, *cap);
+  }
+  *len += (size_t)sprintf(*buf + *len, "%s", tmp);
+  for (uint32_t i = 0; i < p->nnames; i++)
+    *len += (size_t)sprintf(*buf + *len, "|%s", p->names[i]);
+  for (uint32_t i = 0; i < p->nargs; i++)
+    *len += (size_t)sprintf(*buf + *len, ",%d%s", p->args[i].kind,
+                            p->args[i].text ? p->args[i].text : "");
+  if (p->l)
+    pat_key(p->l, buf, len, cap);
+  if (p->r)
+    pat_key(p->r, buf, len, cap);
+  (*buf)[(*len)++] = ')';
+  (*buf)[*len] = '\0';
+}
+
+static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
+                                  const rl_bindings *b)
+{
+  size_t len = 0, cap = 128;
+  char *key = malloc(cap);
+  len = (size_t)snprintf(key, cap, "%u/%u:", b->kinds, b->n);
+  pat_key(p, &key, &len, &cap);
+  for (size_t i = 0; i < C->nlabels; i++)
+    if (strcmp(C->labels[i].key, key) == 0) {
+      free(key);
+      return C->labels[i].rows;
+    }
+  if (C->nlabels == C->caplabels) {
+    C->caplabels = C->caplabels ? 2 * C->caplabels : 16;
+    C->labels = realloc(C->labels, C->caplabels * sizeof *C->labels);
+  }
+  uint64_t *rows = malloc(((size_t)C->syn.nstates * b->nwords + 1) * sizeof *rows);
+  rl_label(p, C->fn, &C->syn, b, rows);
+  C->labels[C->nlabels++] = (label_entry){key, rows};
+  return rows;
+}
+
+/* ---------------------------------------------------------------- models */
+
+/* Build the model: the product when it fits the budget, else the CFG. */
+static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
+{
+  C->k = &C->syn.k;
+  C->nmodel = C->syn.nstates;
+  C->base = NULL;
+  if (opt && opt->syntactic)
+    return;
+  uint64_t max = opt && opt->max_states ? opt->max_states : DEFAULT_MAX_STATES;
+  if (!rl_product_build(C->fn, max, &C->prod)) {
+    if (st)
+      st->fallbacks++;
+    return;
+  }
+  C->precise = true;
+  C->k = &C->prod.k;
+  C->nmodel = C->prod.nstates;
+  C->base = malloc(((size_t)C->nmodel + 1) * sizeof *C->base);
+  for (uint32_t s = 0; s < C->nmodel; s++)
+    C->base[s] = C->prod.node[s] != IR_NONE ? C->prod.node[s]
+                                             : C->syn.edge_state[C->prod.edge[s]];
+}
+
+/* The rows of one proposition over the model's states. */
+static uint64_t *model_rows(fn_ctx *C, const uint64_t *syn_rows,
+                            const rl_bindings *b)
+{
+  size_t nw = b->nwords;
+  uint64_t *rows = malloc(((size_t)C->nmodel * nw + 1) * sizeof *rows);
+  for (uint32_t s = 0; s < C->nmodel; s++)
+    memcpy(rows + (size_t)s * nw,
+           syn_rows + (size_t)(C->base ? C->base[s] : s) * nw, nw * sizeof *rows);
+  return rows;
+}
+
+/* ------------------------------------------------------------- findings */
+
+static bool bit(const uint64_t *rows, uint32_t nwords, uint32_t s, uint32_t b)
+{
+  return (rows[(size_t)s * nwords + b / 64] >> (b % 64)) & 1u;
+}
+
+/* Where a syntactic state is in the source (line 0: nowhere). */
+static ir_loc state_loc(const fn_ctx *C, uint32_t ss)
+{
+  const ir_function *fn = C->fn;
+  ir_loc none = {0};
+  if (ss < C->syn.nnodes)
+    return ss >= 2 && !(fn->nodes[ss].flags & IR_NF_ARTIFICIAL)
+               ? fn->nodes[ss].loc : none;
+  const ir_edge *e = &fn->edges[C->syn.state_edge[ss]];
+  if (e->cond != IR_NONE)
+    return fn->events[e->cond].loc;
+  return fn->nodes[e->from].loc;
+}
+
+/* Append an event; `same` says it repeats the previous one (the same
+   place reached again without anything located in between). */
+static void add_event(rl_finding *f, ir_loc loc, char *text, bool same)
+{
+  if (same && f->nevents && strcmp(f->events[f->nevents - 1].text, text) == 0) {
+    free(text);
+    return;
+  }
+  f->events = realloc(f->events, (f->nevents + 1) * sizeof *f->events);
+  f->events[f->nevents].loc = loc;
+  f->events[f->nevents++].text = text;
+}
+
+static rl_finding *new_finding(fn_ctx *C)
+{
+  rl_findings *o = C->out;
+  if (o->n == o->cap) {
+    o->cap = o->cap ? 2 * o->cap : 16;
+    o->v = realloc(o->v, o->cap * sizeof *o->v);
+  }
+  rl_finding *f = &o->v[o->n++];
+  memset(f, 0, sizeof *f);
+  return f;
+}
+
+/* The finding for binding bi, worded from the evidence path. */
+static void make_finding(fn_ctx *C, const rl_rule_priv *r, const ctl_model *m,
+                         const rl_bindings *b, uint32_t bi)
+{
+  const ir_function *fn = C->fn;
+  uint32_t item = b->item[bi];
+  bool is_stmt = (b->kinds & RL_K_STMT) != 0;
+  const char *name = r->var && !is_stmt && item != IR_NONE
+                         ? fn->vars[item].name : "";
+  ctl_path path = {0};
+  ctl_evidence(m, r->formula, m->k->initial, bi, &path);
+  rl_finding *f = new_finding(C);
+  f->rule = &r->pub;
+  f->fn = fn;
+  f->var = is_stmt ? IR_NONE : item;
+  f->message = rl_fill(r->pub.message, r->var, name);
+  ir_loc last = fn->loc;
+  bool moved = true; /* a located state since the last event */
+  for (uint32_t i = 0; i < path.n; i++) {
+    uint32_t s = path.states[i];
+    ir_loc here = state_loc(C, C->base ? C->base[s] : s);
+    if (here.line) {
+      moved |= here.line != last.line || here.col != last.col;
+      last = here;
+    }
+    for (uint32_t p = 0; p < r->nprops; p++)
+      if (r->props[p].event && bit(m->ap[p], m->nwords, s, bi)) {
+        add_event(f, last, rl_fill(r->props[p].event, r->var, name), !moved);
+        moved = false;
+        break;
+      }
+  }
+  ctl_path_free(&path);
+  if (f->nevents) {
+    f->loc = f->events[f->nevents - 1].loc;
+  } else {
+    f->loc = is_stmt ? fn->nodes[item].loc
+             : r->var && item != IR_NONE ? fn->vars[item].decl : fn->loc;
+    if (!f->loc.line)
+      f->loc = fn->loc;
+  }
+  if (r->final_event) {
+    char *t = rl_fill(r->final_event, r->var, name);
+    if (f->nevents) {
+      free(f->events[f->nevents - 1].text);
+      f->events[f->nevents - 1].text = t;
+    } else {
+      add_event(f, f->loc, t, false);
+    }
+  }
+}
+
+static void check_rule(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
+{
+  rl_bindings b;
+  rl_bindings_make(C->fn, r->var, r->var_kinds, &b);
+  if (b.n == 0) {
+    rl_bindings_free(&b);
+    return;
+  }
+  uint64_t **ap = calloc(r->nprops + 1, sizeof *ap);
+  for (uint32_t p = 0; p < r->nprops; p++)
+    ap[p] = model_rows(C, labels_for(C, r->props[p].pat, &b), &b);
+  ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};
+  ctl_sat sat = {0};
+  if (ctl_check(&m, r->formula, &sat)) {
+    for (uint32_t bi = 0; bi < b.n; bi++)
+      if (!ctl_sat_get(&sat, m.k->initial, bi))
+        make_finding(C, r, &m, &b, bi);
+    ctl_sat_free(&sat);
+  }
+  if (st) {
+    st->bindings += b.n;
+    st->formulas++;
+  }
+  for (uint32_t p = 0; p < r->nprops; p++)
+    free(ap[p]);
+  free(ap);
+  rl_bindings_free(&b);
+}
+
+/* --------------------------------------------------------- ordering */
+
+static int loc_cmp(const ir_loc *a, const ir_loc *b)
+{
+  if (a->line != b->line)
+    return a->line < b->line ? -1 : 1;
+  if (a->col != b->col)
+    return a->col < b->col ? -1 : 1;
+  return 0;
+}
+
+static int finding_cmp(const void *x, const void *y)
+{
+  const rl_finding *a = x, *b = y;
+  int c = loc_cmp(&a->loc, &b->loc);
+  if (c)
+    return c;
+  c = strcmp(a->rule->id, b->rule->id);
+  if (c)
+    return c;
+  return a->var < b->var ? -1 : a->var > b->var;
+}
+
+static void drop(rl_findings *o, size_t i)
+{
+  free(o->v[i].message);
+  for (uint32_t e = 0; e < o->v[i].nevents; e++)
+    free(o->v[i].events[e].text);
+  free(o->v[i].events);
+  memmove(&o->v[i], &o->v[i + 1], (o->n - i - 1) * sizeof *o->v);
+  o->n--;
+}
+
+/* One finding per rule and place; for statement rules, one per region
+   (a finding whose statement follows another flagged one is dropped). */
+static void tidy(fn_ctx *C)
+{
+  rl_findings *o = C->out;
+  const ir_function *fn = C->fn;
+  qsort(o->v + C->first, o->n - C->first, sizeof *o->v, finding_cmp);
+  for (size_t i = C->first + 1; i < o->n;) {
+    const rl_finding *a = &o->v[i - 1], *b = &o->v[i];
+    if (a->rule == b->rule && loc_cmp(&a->loc, &b->loc) == 0)
+      drop(o, i);
+    else
+      i++;
+  }
+  for (size_t i = C->first; i < o->n;) {
+    const rl_finding *f = &o->v[i];
+    bool follows = false;
+    if (f->var == IR_NONE)
+      for (uint32_t e = 0; e < fn->nedges && !follows; e++) {
+        const ir_edge *ed = &fn->edges[e];
+        if (loc_cmp(&fn->nodes[ed->to].loc, &f->loc) != 0 ||
+            ed->from < 2 || loc_cmp(&fn->nodes[ed->from].loc, &f->loc) == 0)
+          continue;
+        for (size_t j = C->first; j < o->n && !follows; j++)
+          follows = j != i && o->v[j].rule == f->rule &&
+                    o->v[j].var == IR_NONE &&
+                    loc_cmp(&o->v[j].loc, &fn->nodes[ed->from].loc) == 0;
+      }
+    if (follows)
+      drop(o, i);
+    else
+      i++;
+  }
+}
+
+bool rl_check_function(const rl_set *s, const ir_function *fn,
+                       const rl_options *opt, rl_findings *out,
+                       rl_stats *stats)
+{
+  fn_ctx C;
+  memset(&C, 0, sizeof C);
+  C.fn = fn;
+  C.out = out;
+  C.first = out->n;
+  if (!rl_syntactic_build(fn, &C.syn))
+    return false;
+  build_model(&C, opt, stats);
+  for (size_t i = 0; i < s->n; i++)
+    if (s->rules[i]->pub.enabled)
+      check_rule(&C, s->rules[i], stats);
+  tidy(&C);
+  if (stats) {
+    stats->functions++;
+    stats->states += C.nmodel;
+    stats->edges += C.k->succ_off[C.k->nstates];
+  }
+  for (size_t i = 0; i < C.nlabels; i++) {
+    free(C.labels[i].key);
+    free(C.labels[i].rows);
+  }
+  free(C.labels);
+  free(C.base);
+  if (C.precise)
+    rl_product_free(&C.prod);
+  rl_syntactic_free(&C.syn);
+  return true;
+}

@@ -1,0 +1,894 @@
+/* rl-parse.c: the rule-file parser (grammar in doc/rules.md). */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rl-private.h"
+
+typedef enum tok {
+  K_EOF, K_NL, K_IDENT, K_STRING, K_NUMBER, K_LBRACE, K_RBRACE, K_LPAREN,
+  K_RPAREN, K_COMMA, K_COLON, K_EQ, K_BAR, K_AMP, K_BANG, K_ARROW, K_DOTS,
+  K_PLUS, K_CMP, K_OTHER
+} tok;
+
+typedef struct parser {
+  const char *src, *p, *end;
+  const char *source;
+  uint32_t line, col;
+  int depth;              /* parentheses open: newlines are blanks inside */
+  /* current token */
+  tok t;
+  const char *ts;
+  size_t tlen;
+  uint32_t tline, tcol;
+  char *sval;             /* STRING: decoded value (owned) */
+  ir_cmp cmp;             /* K_CMP */
+  ctl_error *err;
+  bool failed;
+  rl_set *set;
+} parser;
+
+/* The one error funnel: FILE:LINE:COL and a message; first error wins. */
+static void perr_at(parser *P, uint32_t line, uint32_t col, const char *fmt,
+                    ...)
+{
+  if (P->failed)
+    return;
+  P->failed = true;
+  if (!P->err)
+    return;
+  va_list ap;
+  snprintf(P->err->source, sizeof P->err->source, "%s", P->source);
+  P->err->line = line;
+  P->err->col = col;
+  va_start(ap, fmt);
+  vsnprintf(P->err->text, sizeof P->err->text, fmt, ap);
+  va_end(ap);
+}
+
+/* "expected WHAT near 'TOKEN'" at the current token. */
+static void expected(parser *P, const char *what)
+{
+  if (P->t == K_EOF)
+    perr_at(P, P->tline, P->tcol, "expected %s at the end of the file", what);
+  else if (P->t == K_NL)
+    perr_at(P, P->tline, P->tcol, "expected %s at the end of the line", what);
+  else
+    perr_at(P, P->tline, P->tcol, "expected %s near '%.*s'", what,
+            (int)(P->tlen > 40 ? 40 : P->tlen), P->ts);
+}
+
+static void step(parser *P)
+{
+  if (P->p >= P->end)
+    return;
+  if (*P->p == '\n') {
+    P->line++;
+    P->col = 1;
+  } else {
+    P->col++;
+  }
+  P->p++;
+}
+
+static bool ident_start(char c)
+{
+  return isalpha((unsigned char)c) || c == '_';
+}
+
+static bool ident_char(parser *P, const char *q)
+{
+  return isalnum((unsigned char)*q) || *q == '_' ||
+         (*q == '-' && q + 1 < P->end && q[1] != '>' &&
+          (isalnum((unsigned char)q[1]) || q[1] == '_'));
+}
+
+/* STRING -> '"' (char | '\' escape)* '"' */
+static void lex_string(parser *P)
+{
+  size_t cap = 64, n = 0;
+  char *v = malloc(cap);
+  step(P);
+  while (P->p < P->end && *P->p != '"' && *P->p != '\n') {
+    char c = *P->p;
+    if (c == '\\' && P->p + 1 < P->end) {
+      step(P);
+      c = *P->p == 'n' ? '\n' : *P->p == 't' ? '\t' : *P->p;
+    }
+    if (n + 2 > cap)
+      v = realloc(v, cap *= 2);
+    v[n++] = c;
+    step(P);
+  }
+  v[n] = '\0';
+  if (P->p >= P->end || *P->p != '"') {
+    free(v);
+    perr_at(P, P->tline, P->tcol, "unterminated string");
+    P->t = K_EOF;
+    return;
+  }
+  step(P);
+  P->sval = v;
+  P->t = K_STRING;
+}
+
+static bool lex_punct(parser *P)
+{
+  static const struct { const char *s; tok t; ir_cmp c; } ops[] = {
+    {"...", K_DOTS, 0}, {"->", K_ARROW, 0}, {"==", K_CMP, IR_CMP_EQ},
+    {"!=", K_CMP, IR_CMP_NE}, {"<=", K_CMP, IR_CMP_LE},
+    {">=", K_CMP, IR_CMP_GE}, {"<", K_CMP, IR_CMP_LT},
+    {">", K_CMP, IR_CMP_GT}, {"{", K_LBRACE, 0}, {"}", K_RBRACE, 0},
+    {"(", K_LPAREN, 0}, {")", K_RPAREN, 0}, {",", K_COMMA, 0},
+    {":", K_COLON, 0}, {"=", K_EQ, 0}, {"|", K_BAR, 0}, {"&", K_AMP, 0},
+    {"!", K_BANG, 0}, {"+", K_PLUS, 0},
+  };
+  for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
+    size_t l = strlen(ops[i].s);
+    if ((size_t)(P->end - P->p) >= l && memcmp(P->p, ops[i].s, l) == 0) {
+      P->t = ops[i].t;
+      P->cmp = ops[i].c;
+      P->tlen = l;
+      for (size_t k = 0; k < l; k++)
+        step(P);
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Read the next token; newlines are tokens outside parentheses. */
+static void next(parser *P)
+{
+  free(P->sval);
+  P->sval = NULL;
+  for (;;) {
+    while (P->p < P->end && (*P->p == ' ' || *P->p == '\t' || *P->p == '\r' ||
+                             (*P->p == '\n' && P->depth > 0)))
+      step(P);
+    if (P->p < P->end && *P->p == '#')
+      while (P->p < P->end && *P->p != '\n')
+        step(P);
+    else
+      break;
+  }
+  P->ts = P->p;
+  P->tline = P->line;
+  P->tcol = P->col;
+  P->tlen = 1;
+  if (P->p >= P->end) {
+    P->t = K_EOF;
+    P->tlen = 0;
+  } else if (*P->p == '\n') {
+    P->t = K_NL;
+    step(P);
+  } else if (*P->p == '"') {
+    lex_string(P);
+    P->tlen = (size_t)(P->p - P->ts);
+  } else if (ident_start(*P->p)) {
+    while (P->p < P->end && ident_char(P, P->p))
+      step(P);
+    P->t = K_IDENT;
+    P->tlen = (size_t)(P->p - P->ts);
+  } else if (isdigit((unsigned char)*P->p) ||
+             (*P->p == '-' && P->p + 1 < P->end &&
+              isdigit((unsigned char)P->p[1]))) {
+    step(P);
+    while (P->p < P->end && isdigit((unsigned char)*P->p))
+      step(P);
+    P->t = K_NUMBER;
+    P->tlen = (size_t)(P->p - P->ts);
+  } else if (!lex_punct(P)) {
+    P->t = K_OTHER;
+    step(P);
+  }
+  if (P->t == K_LPAREN)
+    P->depth++;
+  else if (P->t == K_RPAREN && P->depth > 0)
+    P->depth--;
+}
+
+static bool is_word(parser *P, const char *w)
+{
+  return P->t == K_IDENT && strlen(w) == P->tlen &&
+         memcmp(P->ts, w, P->tlen) == 0;
+}
+
+static char *tok_dup(parser *P)
+{
+  char *s = malloc(P->tlen + 1);
+  memcpy(s, P->ts, P->tlen);
+  s[P->tlen] = '\0';
+  return s;
+}
+
+static bool accept(parser *P, tok t)
+{
+  if (P->t != t)
+    return false;
+  next(P);
+  return true;
+}
+
+static bool expect(parser *P, tok t, const char *what)
+{
+  if (accept(P, t))
+    return true;
+  expected(P, what);
+  return false;
+}
+
+static void end_of_item(parser *P)
+{
+  if (P->t != K_NL && P->t != K_RBRACE && P->t != K_EOF)
+    expected(P, "the end of the line");
+  accept(P, K_NL);
+}
+
+/* ---------------------------------------------------------------- patterns */
+
+typedef struct pending_text {
+  char *text; /* a copy */
+  uint32_t line, col;
+} pending_text;
+
+typedef struct rule_ctx {
+  rl_rule_priv *r;
+  const char *var;        /* the metavariable, or NULL */
+  pending_text *texts;    /* templates, checked when the rule is complete */
+  uint32_t ntexts;
+} rule_ctx;
+
+static rl_pat *pat_new(rl_pat_kind k)
+{
+  rl_pat *p = calloc(1, sizeof *p);
+  p->kind = k;
+  p->result.kind = RL_ARG_REST;
+  p->operand.kind = RL_ARG_ANY;
+  return p;
+}
+
+void rl_pat_free(rl_pat *p)
+{
+  if (!p)
+    return;
+  rl_pat_free(p->l);
+  rl_pat_free(p->r);
+  for (uint32_t i = 0; i < p->nnames; i++)
+    free(p->names[i]);
+  free(p->names);
+  for (uint32_t i = 0; i < p->nargs; i++)
+    free(p->args[i].text);
+  free(p->args);
+  free(p->operand.text);
+  free(p->result.text);
+  free(p->key);
+  free(p);
+}
+
+/* A metavariable name where one is required: it must be the rule's. */
+static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
+{
+  if (P->t != K_IDENT) {
+    expected(P, "a metavariable");
+    return false;
+  }
+  if (!R->var || strlen(R->var) != P->tlen ||
+      memcmp(R->var, P->ts, P->tlen) != 0) {
+    perr_at(P, P->tline, P->tcol, "unknown metavariable '%.*s'%s%s%s",
+            (int)P->tlen, P->ts, R->var ? " (this rule's is '" : "",
+            R->var ? R->var : "", R->var ? "')" : "");
+    return false;
+  }
+  pat->var_mentioned = true;
+  next(P);
+  return true;
+}
+
+/* arg -> '_' | '...' | 'null' | NUMBER | V | '&' V | '&' '_' | V '+' '_' */
+static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
+{
+  memset(a, 0, sizeof *a);
+  if (is_word(P, "_")) {
+    a->kind = RL_ARG_ANY;
+    next(P);
+    return true;
+  }
+  if (accept(P, K_DOTS)) {
+    a->kind = RL_ARG_REST;
+    return true;
+  }
+  if (is_word(P, "null")) {
+    a->kind = RL_ARG_NULL;
+    next(P);
+    return true;
+  }
+  if (P->t == K_NUMBER) {
+    a->kind = RL_ARG_CONST;
+    a->text = tok_dup(P);
+    next(P);
+    return true;
+  }
+  if (accept(P, K_AMP)) {
+    if (is_word(P, "_")) {
+      a->kind = RL_ARG_ADDR_ANY;
+      next(P);
+      return true;
+    }
+    a->kind = RL_ARG_ADDR;
+    return var_ref(P, R, pat);
+  }
+  a->kind = RL_ARG_VAR;
+  if (!var_ref(P, R, pat))
+    return false;
+  if (accept(P, K_PLUS)) {
+    if (!is_word(P, "_")) {
+      expected(P, "'_' after '+' (an offset)");
+      return false;
+    }
+    next(P);
+    a->kind = RL_ARG_OFFSET;
+  }
+  return true;
+}
+
+/* call -> 'call' NAME ('|' NAME)* '(' [arg (',' arg)*] ')' ['->' (V | '_')] */
+static rl_pat *parse_call(parser *P, rule_ctx *R)
+{
+  rl_pat *p = pat_new(RL_P_CALL);
+  do {
+    if (P->t != K_IDENT && P->t != K_STRING) {
+      expected(P, "a function name");
+      rl_pat_free(p);
+      return NULL;
+    }
+    p->names = realloc(p->names, (p->nnames + 1) * sizeof *p->names);
+    p->names[p->nnames++] = P->t == K_STRING ? strdup(P->sval) : tok_dup(P);
+    next(P);
+  } while (accept(P, K_BAR));
+  if (!expect(P, K_LPAREN, "'(' after the function name")) {
+    rl_pat_free(p);
+    return NULL;
+  }
+  while (P->t != K_RPAREN && !P->failed) {
+    p->args = realloc(p->args, (p->nargs + 1) * sizeof *p->args);
+    if (!parse_arg(P, R, p, &p->args[p->nargs++]))
+      break;
+    if (p->args[p->nargs - 1].kind == RL_ARG_REST && P->t != K_RPAREN) {
+      expected(P, "')' after '...'");
+      break;
+    }
+    if (P->t != K_RPAREN && !expect(P, K_COMMA, "',' or ')'"))
+      break;
+  }
+  if (P->failed || !expect(P, K_RPAREN, "')'")) {
+    rl_pat_free(p);
+    return NULL;
+  }
+  if (accept(P, K_ARROW)) {
+    if (is_word(P, "_")) {
+      p->result.kind = RL_ARG_ANY;
+      next(P);
+    } else {
+      p->result.kind = RL_ARG_VAR;
+      if (!var_ref(P, R, p)) {
+        rl_pat_free(p);
+        return NULL;
+      }
+    }
+  }
+  return p;
+}
+
+/* cond -> 'cond' V CMP ('null' | NUMBER | '_') */
+static rl_pat *parse_cond(parser *P, rule_ctx *R)
+{
+  rl_pat *p = pat_new(RL_P_COND);
+  if (!var_ref(P, R, p) ||
+      (P->t != K_CMP && (expected(P, "a comparison (== != < <= > >=)"), 1))) {
+    rl_pat_free(p);
+    return NULL;
+  }
+  p->cmp = P->cmp;
+  next(P);
+  if (!parse_arg(P, R, p, &p->operand) ||
+      (p->operand.kind != RL_ARG_NULL && p->operand.kind != RL_ARG_CONST &&
+       p->operand.kind != RL_ARG_ANY)) {
+    if (!P->failed)
+      perr_at(P, P->tline, P->tcol,
+              "expected 'null', a number or '_' after the comparison");
+    rl_pat_free(p);
+    return NULL;
+  }
+  return p;
+}
+
+static rl_pat *parse_pattern(parser *P, rule_ctx *R);
+
+/* atom -> call | cond | ('def'|'use'|'deref'|'addr'|'at') V
+         | 'deref' V 'write' | 'return' arg | 'copy' '_' '=' V
+         | 'entry' | 'exit' | 'stmt' | 'true' | '(' pattern ')' | '!' atom */
+static rl_pat *parse_atom(parser *P, rule_ctx *R)
+{
+  static const struct { const char *w; rl_pat_kind k; } simple[] = {
+    {"def", RL_P_DEF}, {"use", RL_P_USE}, {"deref", RL_P_DEREF},
+    {"addr", RL_P_ADDR}, {"at", RL_P_AT},
+  };
+  static const struct { const char *w; rl_pat_kind k; } bare[] = {
+    {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
+    {"true", RL_P_TRUE},
+  };
+  if (accept(P, K_BANG)) {
+    rl_pat *n = pat_new(RL_P_NOT);
+    n->l = parse_atom(P, R);
+    if (!n->l) {
+      rl_pat_free(n);
+      return NULL;
+    }
+    n->var_mentioned = n->l->var_mentioned;
+    return n;
+  }
+  if (accept(P, K_LPAREN)) {
+    rl_pat *p = parse_pattern(P, R);
+    if (p && !expect(P, K_RPAREN, "')'")) {
+      rl_pat_free(p);
+      return NULL;
+    }
+    return p;
+  }
+  if (P->t != K_IDENT) {
+    expected(P, "a pattern");
+    return NULL;
+  }
+  if (is_word(P, "call")) {
+    next(P);
+    return parse_call(P, R);
+  }
+  if (is_word(P, "cond")) {
+    next(P);
+    return parse_cond(P, R);
+  }
+  for (size_t i = 0; i < sizeof simple / sizeof *simple; i++)
+    if (is_word(P, simple[i].w)) {
+      rl_pat *p = pat_new(simple[i].k);
+      next(P);
+      if (!var_ref(P, R, p)) {
+        rl_pat_free(p);
+        return NULL;
+      }
+      if (p->kind == RL_P_DEREF && is_word(P, "write")) {
+        p->write_only = true;
+        next(P);
+      }
+      return p;
+    }
+  for (size_t i = 0; i < sizeof bare / sizeof *bare; i++)
+    if (is_word(P, bare[i].w)) {
+      next(P);
+      return pat_new(bare[i].k);
+    }
+  if (is_word(P, "return")) {
+    rl_pat *p = pat_new(RL_P_RETURN);
+    next(P);
+    if (!parse_arg(P, R, p, &p->operand)) {
+      rl_pat_free(p);
+      return NULL;
+    }
+    return p;
+  }
+  if (is_word(P, "copy")) { /* copy _ = v : v's value is stored elsewhere */
+    rl_pat *p = pat_new(RL_P_COPY);
+    next(P);
+    if (!is_word(P, "_")) {
+      expected(P, "'_' (copy _ = VAR)");
+      rl_pat_free(p);
+      return NULL;
+    }
+    next(P);
+    if (!expect(P, K_EQ, "'='") || !var_ref(P, R, p)) {
+      rl_pat_free(p);
+      return NULL;
+    }
+    return p;
+  }
+  perr_at(P, P->tline, P->tcol,
+          "unknown pattern '%.*s'; expected call, cond, def, use, deref, "
+          "addr, return, copy, at, entry, exit, stmt or true",
+          (int)P->tlen, P->ts);
+  return NULL;
+}
+
+/* pattern -> conj ('|' conj)*     conj -> atom ('&' atom)* */
+static rl_pat *parse_binary(parser *P, rule_ctx *R, tok op)
+{
+  rl_pat *l = op == K_AMP ? parse_atom(P, R) : parse_binary(P, R, K_AMP);
+  while (l && accept(P, op)) {
+    rl_pat *r = op == K_AMP ? parse_atom(P, R) : parse_binary(P, R, K_AMP);
+    if (!r) {
+      rl_pat_free(l);
+      return NULL;
+    }
+    rl_pat *n = pat_new(op == K_AMP ? RL_P_AND : RL_P_OR);
+    n->l = l;
+    n->r = r;
+    n->var_mentioned = l->var_mentioned || r->var_mentioned;
+    l = n;
+  }
+  return l;
+}
+
+static rl_pat *parse_pattern(parser *P, rule_ctx *R)
+{
+  return parse_binary(P, R, K_BAR);
+}
+
+/* ------------------------------------------------------------------ items */
+
+static rl_prop *find_prop(rl_rule_priv *r, const char *name)
+{
+  for (uint32_t i = 0; i < r->nprops; i++)
+    if (strcmp(r->props[i].name, name) == 0)
+      return &r->props[i];
+  return NULL;
+}
+
+static uint32_t lookup_prop(void *ctx, const char *name)
+{
+  rl_rule_priv *r = ctx;
+  rl_prop *p = find_prop(r, name);
+  return p ? (uint32_t)(p - r->props) : UINT32_MAX;
+}
+
+/* var -> 'var' IDENT ':' KIND+ */
+static void parse_var(parser *P, rule_ctx *R)
+{
+  static const struct { const char *w; uint32_t k; } kinds[] = {
+    {"any", 0}, {"pointer", RL_K_POINTER}, {"integer", RL_K_INTEGER},
+    {"local", RL_K_LOCAL}, {"param", RL_K_PARAM}, {"global", RL_K_GLOBAL},
+    {"stmt", RL_K_STMT},
+  };
+  if (R->var) {
+    perr_at(P, P->tline, P->tcol,
+            "a rule has one metavariable; '%s' is already declared", R->var);
+    return;
+  }
+  if (P->t != K_IDENT) {
+    expected(P, "a metavariable name");
+    return;
+  }
+  R->r->var = tok_dup(P);
+  R->var = R->r->var;
+  next(P);
+  if (!expect(P, K_COLON, "':' and a kind"))
+    return;
+  bool any = false;
+  while (P->t == K_IDENT) {
+    size_t i;
+    for (i = 0; i < sizeof kinds / sizeof *kinds; i++)
+      if (is_word(P, kinds[i].w))
+        break;
+    if (i == sizeof kinds / sizeof *kinds) {
+      perr_at(P, P->tline, P->tcol,
+              "unknown kind '%.*s'; expected any, pointer, integer, local, "
+              "param, global or stmt", (int)P->tlen, P->ts);
+      return;
+    }
+    R->r->var_kinds |= kinds[i].k;
+    any = true;
+    next(P);
+  }
+  if (!any)
+    expected(P, "a kind (any, pointer, integer, local, param, global, stmt)");
+}
+
+static void parse_prop(parser *P, rule_ctx *R)
+{
+  if (P->t != K_IDENT) {
+    expected(P, "a proposition name");
+    return;
+  }
+  char *name = tok_dup(P);
+  uint32_t line = P->tline, col = P->tcol;
+  if (find_prop(R->r, name)) {
+    perr_at(P, line, col, "proposition '%s' is defined twice", name);
+    free(name);
+    return;
+  }
+  next(P);
+  rl_pat *pat = expect(P, K_EQ, "'='") ? parse_pattern(P, R) : NULL;
+  if (!pat) {
+    free(name);
+    return;
+  }
+  rl_rule_priv *r = R->r;
+  r->props = realloc(r->props, (r->nprops + 1) * sizeof *r->props);
+  r->props[r->nprops++] = (rl_prop){name, pat, line, col, NULL};
+}
+
+/* check -> 'check' FORMULA: the rest of the line, and further lines while
+   brackets are open.  The CTL parser reports errors in this file. */
+static void parse_check(parser *P, rule_ctx *R, uint32_t kline, uint32_t kcol)
+{
+  if (R->r->formula) {
+    perr_at(P, kline, kcol, "a rule has one 'check'");
+    return;
+  }
+  const char *start = P->ts;
+  uint32_t line = P->tline, col = P->tcol;
+  int open = 0;
+  const char *q = start;
+  for (; q < P->end; q++) {
+    if (*q == '(' || *q == '[')
+      open++;
+    else if ((*q == ')' || *q == ']') && open > 0)
+      open--;
+    else if (*q == '#' || (*q == '\n' && open == 0) ||
+             (*q == '}' && open == 0))
+      break;
+  }
+  if (q == start || P->t == K_NL || P->t == K_EOF) {
+    expected(P, "a CTL formula after 'check'");
+    return;
+  }
+  R->r->formula = ctl_parse(start, (size_t)(q - start), P->source, line, col,
+                            P->err);
+  if (!R->r->formula) {
+    P->failed = true;
+    return;
+  }
+  R->r->pub.formula = strndup(start, (size_t)(q - start));
+  /* Resume lexing after the formula. */
+  P->depth = 0;
+  while (P->p < q)
+    step(P);
+  next(P);
+}
+
+/* A template may name only the rule's metavariable. */
+static bool check_template(parser *P, rule_ctx *R, const char *t,
+                           uint32_t line, uint32_t col)
+{
+  for (const char *b = strchr(t, '{'); b; b = strchr(b + 1, '{')) {
+    const char *e = strchr(b, '}');
+    size_t n = e ? (size_t)(e - b - 1) : 0;
+    if (!e || !R->var || strlen(R->var) != n || strncmp(b + 1, R->var, n)) {
+      perr_at(P, line, col, "unknown name '{%.*s}' in the text; %s%s%s",
+              (int)(e ? n : strlen(b + 1)), b + 1,
+              R->var ? "only '{" : "this rule has no metavariable",
+              R->var ? R->var : "", R->var ? "}' is known" : "");
+      return false;
+    }
+  }
+  return true;
+}
+
+/* A string item's value, checked as a template when asked. */
+static char *string_value(parser *P, rule_ctx *R, bool tmpl)
+{
+  if (P->t != K_STRING) {
+    expected(P, "a string in double quotes");
+    return NULL;
+  }
+  if (tmpl) { /* the metavariable may be declared later in the rule */
+    R->texts = realloc(R->texts, (R->ntexts + 1) * sizeof *R->texts);
+    R->texts[R->ntexts++] = (pending_text){strdup(P->sval), P->tline, P->tcol};
+  }
+  char *v = strdup(P->sval);
+  next(P);
+  return v;
+}
+
+static void parse_event(parser *P, rule_ctx *R)
+{
+  if (P->t != K_IDENT) {
+    expected(P, "a proposition name");
+    return;
+  }
+  char *name = tok_dup(P);
+  rl_prop *prop = find_prop(R->r, name);
+  if (!prop) {
+    perr_at(P, P->tline, P->tcol,
+            "proposition '%s' is not defined (define it with 'prop' first)",
+            name);
+    free(name);
+    return;
+  }
+  free(name);
+  next(P);
+  char *t = string_value(P, R, true);
+  if (t) {
+    free(prop->event);
+    prop->event = t;
+  }
+}
+
+static void parse_scalar(parser *P, rule_ctx *R, const char *key)
+{
+  rl_rule *pub = &R->r->pub;
+  if (!strcmp(key, "cwe")) {
+    if (P->t != K_NUMBER || P->ts[0] == '-') {
+      expected(P, "a CWE number");
+      return;
+    }
+    pub->cwe = (uint32_t)strtoul(P->ts, NULL, 10);
+    next(P);
+  } else if (!strcmp(key, "severity")) {
+    if (is_word(P, "note")) pub->severity = RL_NOTE;
+    else if (is_word(P, "warning")) pub->severity = RL_WARNING;
+    else if (is_word(P, "error")) pub->severity = RL_ERROR;
+    else {
+      expected(P, "note, warning or error");
+      return;
+    }
+    next(P);
+  } else if (!strcmp(key, "default")) {
+    if (is_word(P, "on") || is_word(P, "off")) {
+      R->r->default_off = is_word(P, "off");
+      next(P);
+    } else {
+      expected(P, "on or off");
+    }
+  } else if (!strcmp(key, "tags")) {
+    while (P->t == K_IDENT) {
+      R->r->tags = realloc(R->r->tags, (R->r->ntags + 1) * sizeof *R->r->tags);
+      R->r->tags[R->r->ntags++] = tok_dup(P);
+      next(P);
+    }
+  }
+}
+
+/* Append a help line (help may be given on several lines). */
+static void add_help(rl_rule *pub, char *line)
+{
+  if (!pub->help) {
+    pub->help = line;
+    return;
+  }
+  size_t n = strlen(pub->help) + strlen(line) + 2;
+  char *h = malloc(n);
+  snprintf(h, n, "%s\n%s", pub->help, line);
+  free((char *)pub->help);
+  free(line);
+  pub->help = h;
+}
+
+/* item -> KEY ... NEWLINE (see doc/rules.md) */
+static void parse_item(parser *P, rule_ctx *R)
+{
+  rl_rule *pub = &R->r->pub;
+  uint32_t kline = P->tline, kcol = P->tcol;
+  char *key = tok_dup(P);
+  next(P);
+  if (!strcmp(key, "var")) parse_var(P, R);
+  else if (!strcmp(key, "prop")) parse_prop(P, R);
+  else if (!strcmp(key, "check")) parse_check(P, R, kline, kcol);
+  else if (!strcmp(key, "event")) parse_event(P, R);
+  else if (!strcmp(key, "final")) {
+    free(R->r->final_event);
+    R->r->final_event = string_value(P, R, true);
+  } else if (!strcmp(key, "message")) {
+    free((char *)pub->message);
+    pub->message = string_value(P, R, true);
+  } else if (!strcmp(key, "summary")) {
+    free((char *)pub->summary);
+    pub->summary = string_value(P, R, false);
+  } else if (!strcmp(key, "help")) {
+    char *h = string_value(P, R, false);
+    if (h)
+      add_help(pub, h);
+  } else if (!strcmp(key, "cwe") || !strcmp(key, "severity") ||
+             !strcmp(key, "default") || !strcmp(key, "tags")) {
+    parse_scalar(P, R, key);
+  } else {
+    perr_at(P, kline, kcol,
+            "unknown item '%s'; expected cwe, severity, summary, message, "
+            "help, tags, default, var, prop, check, event or final", key);
+  }
+  free(key);
+  if (!P->failed)
+    end_of_item(P);
+}
+
+static bool id_taken(const rl_set *s, const char *id)
+{
+  for (size_t i = 0; i < s->n; i++)
+    if (strcmp(s->rules[i]->pub.id, id) == 0)
+      return true;
+  return false;
+}
+
+/* After '}': everything a rule must have, and its formula's names. */
+static void finish_rule(parser *P, rule_ctx *R, uint32_t line, uint32_t col)
+{
+  rl_rule_priv *r = R->r;
+  for (uint32_t i = 0; i < R->ntexts && !P->failed; i++)
+    check_template(P, R, R->texts[i].text, R->texts[i].line, R->texts[i].col);
+  if (P->failed)
+    return;
+  if (!r->formula)
+    perr_at(P, line, col, "rule '%s' has no 'check'", r->pub.id);
+  else if (!r->pub.message)
+    perr_at(P, line, col, "rule '%s' has no 'message'", r->pub.id);
+  else
+    ctl_formula_resolve(r->formula, lookup_prop, r, P->source, P->err) ||
+        (P->failed = true);
+  if (!r->pub.summary && !P->failed)
+    r->pub.summary = strdup(r->pub.message);
+}
+
+/* rule -> 'rule' ID '{' (item | NEWLINE)* '}' */
+static void parse_rule(parser *P)
+{
+  if (!is_word(P, "rule")) {
+    expected(P, "'rule'");
+    return;
+  }
+  next(P);
+  if (P->t != K_IDENT) {
+    expected(P, "a rule id (kebab-case, such as double-free)");
+    return;
+  }
+  rl_rule_priv *r = calloc(1, sizeof *r);
+  r->pub.id = tok_dup(P);
+  r->pub.file = strdup(P->source);
+  r->pub.line = P->tline;
+  r->pub.severity = RL_WARNING;
+  if (id_taken(P->set, r->pub.id)) {
+    perr_at(P, P->tline, P->tcol, "duplicate rule id '%s'", r->pub.id);
+    rl_rule_free(r);
+    return;
+  }
+  next(P);
+  rule_ctx R = {r, NULL, NULL, 0};
+  if (expect(P, K_LBRACE, "'{'")) {
+    while (!P->failed && P->t != K_RBRACE) {
+      if (accept(P, K_NL))
+        continue;
+      if (P->t != K_IDENT) {
+        expected(P, P->t == K_EOF ? "'}'" : "an item or '}'");
+        break;
+      }
+      parse_item(P, &R);
+    }
+  }
+  uint32_t line = P->tline, col = P->tcol;
+  if (!P->failed && expect(P, K_RBRACE, "'}'"))
+    finish_rule(P, &R, line, col);
+  for (uint32_t i = 0; i < R.ntexts; i++)
+    free(R.texts[i].text);
+  free(R.texts);
+  if (P->failed) {
+    rl_rule_free(r);
+    return;
+  }
+  r->pub.enabled = !r->default_off;
+  if (P->set->n == P->set->cap) {
+    P->set->cap = P->set->cap ? 2 * P->set->cap : 32;
+    P->set->rules = realloc(P->set->rules, P->set->cap * sizeof *P->set->rules);
+  }
+  P->set->rules[P->set->n++] = r;
+}
+
+bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
+              ctl_error *err)
+{
+  parser P;
+  memset(&P, 0, sizeof P);
+  P.src = P.p = text;
+  P.end = text + len;
+  P.source = source;
+  P.line = P.col = 1;
+  P.err = err;
+  P.set = s;
+  next(&P);
+  while (!P.failed && P.t != K_EOF) {
+    if (accept(&P, K_NL))
+      continue;
+    parse_rule(&P);
+  }
+  free(P.sval);
+  return !P.failed;
+}

@@ -1,0 +1,95 @@
+/* rl-private.h: the rule language's internal data (parsed rules, patterns). */
+#ifndef CTLCHECK_RL_PRIVATE_H
+#define CTLCHECK_RL_PRIVATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ctlcheck/rules.h"
+
+/* Kinds a metavariable can be restricted to (a set: all must hold). */
+enum {
+  RL_K_POINTER = 1u << 0,
+  RL_K_INTEGER = 1u << 1,
+  RL_K_LOCAL = 1u << 2,
+  RL_K_PARAM = 1u << 3,
+  RL_K_GLOBAL = 1u << 4,
+  RL_K_STMT = 1u << 5 /* ranges over statements, not variables */
+};
+
+typedef enum rl_arg_kind {
+  RL_ARG_ANY,    /* _ */
+  RL_ARG_REST,   /* ... (only last) */
+  RL_ARG_VAR,    /* v */
+  RL_ARG_ADDR,   /* &v */
+  RL_ARG_OFFSET, /* v + _ : v plus a non-zero offset */
+  RL_ARG_NULL,   /* null */
+  RL_ARG_CONST,  /* a decimal integer */
+  RL_ARG_ADDR_ANY /* &_ : the address of any object, or a string */
+} rl_arg_kind;
+
+typedef struct rl_arg {
+  rl_arg_kind kind;
+  char *text; /* CONST: decimal */
+} rl_arg;
+
+typedef enum rl_pat_kind {
+  RL_P_CALL, RL_P_DEF, RL_P_USE, RL_P_DEREF, RL_P_ADDR, RL_P_RETURN,
+  RL_P_COND, RL_P_ENTRY, RL_P_EXIT, RL_P_STMT, RL_P_AT, RL_P_COPY,
+  RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE
+} rl_pat_kind;
+
+typedef struct rl_pat {
+  rl_pat_kind kind;
+  struct rl_pat *l, *r;    /* NOT uses l; AND/OR use l, r */
+  char **names;            /* CALL: callee names; "_" for any */
+  uint32_t nnames;
+  rl_arg *args;            /* CALL: argument patterns */
+  uint32_t nargs;
+  rl_arg result;           /* CALL: `-> v` (VAR), `-> _` (ANY) or none (REST) */
+  bool var_mentioned;      /* mentions the rule's metavariable */
+  bool write_only;         /* DEREF write */
+  rl_arg operand;          /* RETURN, COPY source, COND value */
+  ir_cmp cmp;              /* COND */
+  bool synthetic_ok;       /* CALL: also match summary/alias events */
+  char *key;               /* normalised text, to share labels */
+} rl_pat;
+
+typedef struct rl_prop {
+  char *name;
+  rl_pat *pat;
+  uint32_t line, col;
+  char *event;            /* event template, or NULL */
+} rl_prop;
+
+/* A loaded rule: the public part first, so rl_rule* casts work. */
+typedef struct rl_rule_priv {
+  rl_rule pub;
+  char *var;              /* metavariable name, or NULL */
+  uint32_t var_kinds;     /* RL_K_* */
+  rl_prop *props;
+  uint32_t nprops;
+  ctl_formula *formula;
+  char *final_event;      /* template of the last event, or NULL */
+  char **tags;
+  uint32_t ntags;
+  bool default_off;
+} rl_rule_priv;
+
+struct rl_set {
+  rl_rule_priv **rules;
+  size_t n, cap;
+};
+
+/* Parse the rule file text; adds rules to s.  false on error (*err). */
+bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
+              ctl_error *err);
+
+void rl_pat_free(rl_pat *p);
+void rl_rule_free(rl_rule_priv *r);
+
+/* Fill a template: {NAME} becomes value (the bound variable's name). */
+char *rl_fill(const char *tmpl, const char *var, const char *value);
+
+#endif /* CTLCHECK_RL_PRIVATE_H */
