@@ -30,7 +30,7 @@ gp_config config;
 rl_set *rules;
 gp_unit unit;
 
-struct plugin_info info = {PACKAGE_VERSION, gp_help_text};
+struct plugin_info info = {CTLCHECK_VERSION, gp_help_text};
 
 double
 now_seconds ()
@@ -124,7 +124,7 @@ print_help ()
 {
   printf ("ctlcheck %s: model-check C and C++ functions with CTL rules "
           "while GCC compiles them.\n\nUsage: gcc -fplugin=ctlcheck "
-          "[-fplugin-arg-ctlcheck-NAME[=VALUE]...] ...\n\n", PACKAGE_VERSION);
+          "[-fplugin-arg-ctlcheck-NAME[=VALUE]...] ...\n\n", CTLCHECK_VERSION);
   gp_print_args (stdout);
   printf ("\nRules (%zu loaded; [off] = disabled):\n", rl_set_count (rules));
   for (size_t i = 0; i < rl_set_count (rules); i++)
@@ -137,7 +137,7 @@ print_help ()
               r->enabled ? "" : " [off]");
     }
   printf ("\nDocumentation: doc/ in the source tree, or %s\n",
-          PACKAGE_URL);
+          CTLCHECK_URL);
 }
 
 } // namespace
@@ -159,7 +159,7 @@ plugin_init (struct plugin_name_args *plugin_info,
     return 1;
   if (config.version)
     {
-      printf ("ctlcheck %s (built for GCC %s)\n", PACKAGE_VERSION,
+      printf ("ctlcheck %s (built for GCC %s)\n", CTLCHECK_VERSION,
               gcc_version.basever);
       exit (0);
     }

@@ -775,6 +775,8 @@ uint32_t
 lower_stmt (lowerer &L, gimple *s)
 {
   location_t loc = gimple_location (s);
+  if (loc == UNKNOWN_LOCATION && gimple_code (s) == GIMPLE_RETURN)
+    loc = L.fun->function_end_locus; /* the return GCC shares: at '}' */
   L.cur_loc = make_loc (loc);
   L.cur_stmt = s;
   L.cur_node = ir_add_node (L.ir, L.cur_loc);

@@ -9,7 +9,8 @@ plugin_ctlcheck_so_SOURCES = plugin/ctlcheck.cc plugin/gp-guard.cc \
 	plugin/gp-unit.cc
 noinst_HEADERS += plugin/gcc-compat.h plugin/gp-guard.h plugin/gp-lower.h \
 	plugin/gp-options.h plugin/gp-report.h plugin/gp-unit.h
-plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -I$(GCC_PLUGIN_BASE)/include
+plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -I$(GCC_PLUGIN_BASE)/include \
+	-DCTLCHECK_VERSION=\"$(PACKAGE_VERSION)\" -DCTLCHECK_URL=\"$(PACKAGE_URL)\"
 plugin_ctlcheck_so_CXXFLAGS = -fPIC -fno-rtti -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter
 plugin_ctlcheck_so_LDFLAGS = -shared -Wl,--version-script=$(srcdir)/plugin/exports.map

@@ -7,7 +7,9 @@ nodist_rules_librules_a_SOURCES = rules/rl-pack.c
 noinst_HEADERS += rules/rl-private.h rules/rl-match.h
 
 ## The shipped pack: compiled into the library, installed to be read.
-PACK_FILES = rules/pack/memory.rules
+PACK_FILES = rules/pack/calls.rules rules/pack/files.rules \
+	rules/pack/locks.rules rules/pack/memory.rules rules/pack/pointers.rules \
+	rules/pack/values.rules
 rulesdir = $(pkgdatadir)/rules
 dist_rules_DATA = $(PACK_FILES)
 EXTRA_DIST += rules/gen-pack.sh

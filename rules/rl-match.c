@@ -217,6 +217,9 @@ static bool call_match(const rl_pat *p, const ir_event *e, uint32_t *v)
     return false;
   if (p->result.kind == RL_ARG_ANY && e->result == IR_NONE)
     return false;
+  if (p->result.kind == RL_ARG_NULL &&
+      (e->result != IR_NONE || (e->flags & IR_EVF_SYNTHETIC)))
+    return false; /* "-> none": a call written with its result dropped */
   if (p->result.kind == RL_ARG_VAR) {
     if (e->result == IR_NONE || (*v != IR_NONE && *v != e->result))
       return false;
@@ -263,10 +266,16 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
       break;
     case RL_P_COPY:
       hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
-            e->value.kind == IR_OP_VAR && !(e->value.flags & IR_OPF_OFFSET) &&
-            e->value.var != e->var;
+            e->value.kind == (p->operand.kind == RL_ARG_ADDR ? IR_OP_ADDR
+                                                             : IR_OP_VAR) &&
+            !(e->value.flags & IR_OPF_OFFSET) && e->value.var != e->var;
       v = e->value.var;
       break;
+    case RL_P_ARG:
+      for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
+        if (e->args[a].kind == IR_OP_VAR && !(e->args[a].flags & IR_OPF_OFFSET))
+          set_var(row, fn, b, e->args[a].var, false);
+      continue;
     default:
       break;
     }

@@ -269,6 +269,34 @@ void rl_pat_free(rl_pat *p)
   free(p);
 }
 
+static char *dup_or_null(const char *s)
+{
+  return s ? strdup(s) : NULL;
+}
+
+/* A deep copy of a pattern (a prop used inside another prop). */
+static rl_pat *pat_clone(const rl_pat *p)
+{
+  if (!p)
+    return NULL;
+  rl_pat *c = malloc(sizeof *c);
+  *c = *p;
+  c->l = pat_clone(p->l);
+  c->r = pat_clone(p->r);
+  c->names = p->nnames ? malloc(p->nnames * sizeof *c->names) : NULL;
+  for (uint32_t i = 0; i < p->nnames; i++)
+    c->names[i] = strdup(p->names[i]);
+  c->args = p->nargs ? malloc(p->nargs * sizeof *c->args) : NULL;
+  for (uint32_t i = 0; i < p->nargs; i++) {
+    c->args[i] = p->args[i];
+    c->args[i].text = dup_or_null(p->args[i].text);
+  }
+  c->operand.text = dup_or_null(p->operand.text);
+  c->result.text = dup_or_null(p->result.text);
+  c->key = dup_or_null(p->key);
+  return c;
+}
+
 /* A metavariable name where one is required: it must be the rule's. */
 static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
 {
@@ -369,8 +397,8 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
     return NULL;
   }
   if (accept(P, K_ARROW)) {
-    if (is_word(P, "_")) {
-      p->result.kind = RL_ARG_ANY;
+    if (is_word(P, "_") || is_word(P, "none")) {
+      p->result.kind = is_word(P, "_") ? RL_ARG_ANY : RL_ARG_NULL;
       next(P);
     } else {
       p->result.kind = RL_ARG_VAR;
@@ -415,7 +443,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
 {
   static const struct { const char *w; rl_pat_kind k; } simple[] = {
     {"def", RL_P_DEF}, {"use", RL_P_USE}, {"deref", RL_P_DEREF},
-    {"addr", RL_P_ADDR}, {"at", RL_P_AT},
+    {"addr", RL_P_ADDR}, {"at", RL_P_AT}, {"arg", RL_P_ARG},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
@@ -479,7 +507,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     }
     return p;
   }
-  if (is_word(P, "copy")) { /* copy _ = v : v's value is stored elsewhere */
+  if (is_word(P, "copy")) { /* copy _ = v | copy _ = &v: stored elsewhere */
     rl_pat *p = pat_new(RL_P_COPY);
     next(P);
     if (!is_word(P, "_")) {
@@ -488,16 +516,23 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
       return NULL;
     }
     next(P);
-    if (!expect(P, K_EQ, "'='") || !var_ref(P, R, p)) {
+    p->operand.kind = accept(P, K_AMP) ? RL_ARG_ADDR : RL_ARG_VAR;
+    if (P->failed || !expect(P, K_EQ, "'='") || !var_ref(P, R, p)) {
       rl_pat_free(p);
       return NULL;
     }
     return p;
   }
+  for (uint32_t i = 0; i < R->r->nprops; i++) /* an earlier proposition */
+    if (strlen(R->r->props[i].name) == P->tlen &&
+        memcmp(R->r->props[i].name, P->ts, P->tlen) == 0) {
+      next(P);
+      return pat_clone(R->r->props[i].pat);
+    }
   perr_at(P, P->tline, P->tcol,
           "unknown pattern '%.*s'; expected call, cond, def, use, deref, "
-          "addr, return, copy, at, entry, exit, stmt or true",
-          (int)P->tlen, P->ts);
+          "addr, arg, return, copy, at, entry, exit, stmt, true or the name "
+          "of an earlier prop", (int)P->tlen, P->ts);
   return NULL;
 }
 

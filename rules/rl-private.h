@@ -37,6 +37,7 @@ typedef struct rl_arg {
 typedef enum rl_pat_kind {
   RL_P_CALL, RL_P_DEF, RL_P_USE, RL_P_DEREF, RL_P_ADDR, RL_P_RETURN,
   RL_P_COND, RL_P_ENTRY, RL_P_EXIT, RL_P_STMT, RL_P_AT, RL_P_COPY,
+  RL_P_ARG,
   RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE
 } rl_pat_kind;
 
@@ -47,10 +48,12 @@ typedef struct rl_pat {
   uint32_t nnames;
   rl_arg *args;            /* CALL: argument patterns */
   uint32_t nargs;
-  rl_arg result;           /* CALL: `-> v` (VAR), `-> _` (ANY) or none (REST) */
+  rl_arg result;           /* CALL: `-> v` (VAR), `-> _` (ANY: result
+                              kept), `-> none` (NULL: result discarded),
+                              or nothing said (REST) */
   bool var_mentioned;      /* mentions the rule's metavariable */
   bool write_only;         /* DEREF write */
-  rl_arg operand;          /* RETURN, COPY source, COND value */
+  rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value */
   ir_cmp cmp;              /* COND */
   bool synthetic_ok;       /* CALL: also match summary/alias events */
   char *key;               /* normalised text, to share labels */

@@ -1,5 +1,6 @@
 /* Double free: straight line, one branch, a loop, and the good variants. */
 /* { dg-do compile } */
+/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=double-free" } */
 #include <stdlib.h>
 
 void straight (void)

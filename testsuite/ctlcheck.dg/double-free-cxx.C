@@ -1,5 +1,6 @@
 // Double free found in a C++ unit compiled with g++.
 // { dg-do compile }
+// { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=double-free" }
 #include <cstdlib>
 
 struct holder {

@@ -1,5 +1,6 @@
 /* Double free through a structure field and through early returns. */
 /* { dg-do compile } */
+/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=double-free" } */
 #include <stdlib.h>
 
 struct buf { char *data; int len; };

@@ -1,6 +1,6 @@
 /* The event path of a double free: first free, then the second. */
 /* { dg-do compile } */
-/* { dg-options "-fdiagnostics-path-format=separate-events" } */
+/* { dg-options "-fdiagnostics-path-format=separate-events -fplugin-arg-ctlcheck-enable=double-free" } */
 #include <stdlib.h>
 
 void twice (void)

@@ -1,6 +1,7 @@
 /* Control-flow shapes for double-free: each bad_ function must warn, each
    good_ function must not (its only double-free path is infeasible).  */
 /* { dg-do compile } */
+/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=double-free" } */
 #include <stdlib.h>
 
 static int flag_on = 1;          /* file-static, never written: always 1 */
