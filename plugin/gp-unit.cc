@@ -3,6 +3,8 @@
 
 #include "gp-guard.h"
 #include "gp-report.h"
+#include "gp-sarif.h"
+#include "ctlcheck/sarif.h"
 #include "gp-unit.h"
 #include "ctlcheck/unit.h"
 
@@ -51,46 +53,78 @@ prepare (gp_unit *u, const gp_config *cfg)
       ir_dump (stderr, f.ir);
 }
 
+/* Report one finding, unless a ctlcheck-ignore comment silences it; the
+   SARIF log gets it either way (suppressed ones marked so). */
+static void
+report (gp_unit *u, gp_sarif *sarif, const rl_finding *f, tree decl)
+{
+  u->findings++;
+  const char *why = f->loc.file
+                      ? sarif_suppression (f->loc.file, f->loc.line, f->rule->id)
+                      : nullptr;
+  gp_sarif_add (sarif, f, why);
+  if (why)
+    u->suppressed++;
+  else if (gp_report_finding (f, decl))
+    u->shown++;
+}
+
 void
 gp_unit_check (gp_unit *u, const rl_set *rules, const rl_options *opt,
                const gp_config *cfg)
 {
   prepare (u, cfg);
+  gp_sarif *sarif = gp_sarif_new (cfg, rules);
+  gp_sarif_artifact (sarif, main_input_filename);
   rl_findings found {};
   for (const gp_unit_fn &f : u->fns)
     {
+      gp_sarif_artifact (sarif, f.ir->loc.file);
       found.n = 0;
+      uint64_t fallbacks = u->stats.fallbacks;
       bool ok = gp_guarded ("checking", f.ir->name, [&] {
         rl_check_function (rules, f.ir, opt, &found, &u->stats);
       });
       if (!ok)
         {
           u->skipped++;
+          gp_sarif_note (sarif, "error", "internal-error",
+                         std::string ("function '") + f.ir->name
+                           + "' was skipped after an internal error",
+                         &f.ir->loc);
           continue;
         }
+      if (u->stats.fallbacks != fallbacks)
+        gp_sarif_note (sarif, "warning", "budget-exceeded",
+                       std::string ("function '") + f.ir->name
+                         + "' exceeded the product-state budget (max-states); "
+                           "it was checked on its control-flow graph alone, "
+                           "which may report more, never fewer, findings",
+                       &f.ir->loc);
       for (size_t i = 0; i < found.n; i++)
-        {
-          u->findings++;
-          if (gp_report_finding (&found.v[i], f.decl))
-            u->shown++;
-        }
+        report (u, sarif, &found.v[i], f.decl);
       rl_findings_clear (&found);
     }
   free (found.v);
+  sarif_source_cache_clear ();
+  gp_sarif_finish (sarif, u->skipped == 0);
 }
 
 void
 gp_unit_print_stats (const gp_unit *u, FILE *out)
 {
   fprintf (out, "ctlcheck: %s: %zu functions, %llu states, %llu edges, "
-           "%llu bindings, %llu formulas checked, %llu findings; "
+           "%llu bindings, %llu formulas checked, %llu findings "
+           "(%llu suppressed), %llu over budget; "
            "lowering %.3f s, checking %.3f s\n",
            main_input_filename ? main_input_filename : "<stdin>",
            u->fns.size (), (unsigned long long) u->stats.states,
            (unsigned long long) u->stats.edges,
            (unsigned long long) u->stats.bindings,
            (unsigned long long) u->stats.formulas,
-           (unsigned long long) u->findings, u->lower_seconds,
+           (unsigned long long) u->findings,
+           (unsigned long long) u->suppressed,
+           (unsigned long long) u->stats.fallbacks, u->lower_seconds,
            u->check_seconds);
 }
 

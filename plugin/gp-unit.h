@@ -18,7 +18,7 @@ struct gp_unit {
   std::vector<gp_unit_fn> fns;
   rl_stats stats {};
   rl_unit_stats unit_stats {};
-  uint64_t findings = 0, shown = 0, skipped = 0;
+  uint64_t findings = 0, shown = 0, skipped = 0, suppressed = 0;
   double lower_seconds = 0, check_seconds = 0;
 };
 

@@ -6,15 +6,16 @@
 gccplugin_PROGRAMS += plugin/ctlcheck.so
 plugin_ctlcheck_so_SOURCES = plugin/ctlcheck.cc plugin/gp-guard.cc \
 	plugin/gp-lower.cc plugin/gp-options.cc plugin/gp-report.cc \
-	plugin/gp-unit.cc
+	plugin/gp-unit.cc plugin/gp-sarif.cc
 noinst_HEADERS += plugin/gcc-compat.h plugin/gp-guard.h plugin/gp-lower.h \
-	plugin/gp-options.h plugin/gp-report.h plugin/gp-unit.h
-plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -I$(GCC_PLUGIN_BASE)/include \
+	plugin/gp-options.h plugin/gp-report.h plugin/gp-unit.h plugin/gp-sarif.h
+plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -I$(GCC_PLUGIN_BASE)/include $(JANSSON_CFLAGS) \
 	-DCTLCHECK_VERSION=\"$(PACKAGE_VERSION)\" -DCTLCHECK_URL=\"$(PACKAGE_URL)\"
 plugin_ctlcheck_so_CXXFLAGS = -fPIC -fno-rtti -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter
 plugin_ctlcheck_so_LDFLAGS = -shared -Wl,--version-script=$(srcdir)/plugin/exports.map
-plugin_ctlcheck_so_LDADD = rules/libunit.a rules/librules.a \
-	checker-core/libctlmc.a checker-core/libctlvalues.a $(GMP_LIBS)
+plugin_ctlcheck_so_LDADD = report/libctlsarif.a rules/libunit.a rules/librules.a \
+	checker-core/libctlmc.a checker-core/libctlvalues.a $(GMP_LIBS) \
+	$(JANSSON_LIBS)
 EXTRA_plugin_ctlcheck_so_DEPENDENCIES = $(srcdir)/plugin/exports.map
 EXTRA_DIST += plugin/exports.map

@@ -2,14 +2,15 @@
 
 TAP_TESTS += testsuite/scripts/plugin-args.sh testsuite/scripts/dump-ir.sh \
 	testsuite/scripts/identical-objects.sh testsuite/scripts/rule-errors.sh \
-	testsuite/scripts/user-rules.sh
+	testsuite/scripts/user-rules.sh testsuite/scripts/sarif.sh
 
 EXTRA_DIST += testsuite/run-tests testsuite/tap.h testsuite/config/default.exp \
 	testsuite/lib/ctlcheck.exp testsuite/ctlcheck.dg \
 	testsuite/scripts/tap-lib.sh testsuite/scripts/plugin-args.sh \
 	testsuite/scripts/dump-ir.sh testsuite/scripts/identical-objects.sh \
 	testsuite/ir testsuite/rules testsuite/scripts/rule-errors.sh \
-	testsuite/scripts/user-rules.sh
+	testsuite/scripts/user-rules.sh testsuite/scripts/sarif.sh \
+	testsuite/scripts/sarif-validate.sh
 noinst_HEADERS += testsuite/tap.h
 
 check-local: $(TAP_TESTS) $(gccplugin_PROGRAMS)

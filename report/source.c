@@ -1,0 +1,123 @@
+/* source.c: source lines read once per file, and ctlcheck-ignore comments in them. */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctlcheck/sarif.h"
+
+typedef struct src_file {
+  char *name;
+  char *text;     /* whole file, lines split in place */
+  char **lines;   /* lines[0] is line 1 */
+  uint32_t nlines;
+  struct src_file *next;
+} src_file;
+
+static src_file *cache;
+
+/* Read a file and split it into lines; NULL if it cannot be read. */
+static src_file *load(const char *name)
+{
+  FILE *f = fopen(name, "rb");
+  if (!f)
+    return NULL;
+  size_t cap = 8192, n = 0, got;
+  char *text = malloc(cap);
+  while (text && (got = fread(text + n, 1, cap - n - 1, f)) > 0) {
+    n += got;
+    if (n + 1 == cap)
+      text = realloc(text, cap *= 2);
+  }
+  fclose(f);
+  if (!text)
+    return NULL;
+  text[n] = '\0';
+  src_file *s = calloc(1, sizeof *s);
+  s->name = strdup(name);
+  s->text = text;
+  uint32_t capl = 256;
+  s->lines = malloc(capl * sizeof *s->lines);
+  for (char *p = text; p < text + n || (p == text && n == 0);) {
+    if (s->nlines == capl)
+      s->lines = realloc(s->lines, (capl *= 2) * sizeof *s->lines);
+    s->lines[s->nlines++] = p;
+    char *nl = memchr(p, '\n', (size_t)(text + n - p));
+    if (!nl)
+      break;
+    *nl = '\0';
+    if (nl > p && nl[-1] == '\r')
+      nl[-1] = '\0';
+    p = nl + 1;
+  }
+  return s;
+}
+
+static src_file *get(const char *name)
+{
+  for (src_file *s = cache; s; s = s->next)
+    if (strcmp(s->name, name) == 0)
+      return s;
+  src_file *s = load(name);
+  if (s) {
+    s->next = cache;
+    cache = s;
+  }
+  return s;
+}
+
+const char *sarif_source_line(const char *file, uint32_t line)
+{
+  src_file *s = file ? get(file) : NULL;
+  return s && line >= 1 && line <= s->nlines ? s->lines[line - 1] : NULL;
+}
+
+void sarif_source_cache_clear(void)
+{
+  while (cache) {
+    src_file *next = cache->next;
+    free(cache->name);
+    free(cache->text);
+    free(cache->lines);
+    free(cache);
+    cache = next;
+  }
+}
+
+/* Does the id list after the marker name `id` (or everything)? */
+static bool names_rule(const char *list, const char *id)
+{
+  const char *p = list;
+  size_t idlen = strlen(id);
+  bool any = false;
+  while (*p) {
+    while (*p == ' ' || *p == '\t' || *p == ',' || *p == ':')
+      p++;
+    const char *start = p;
+    while (*p && (isalnum((unsigned char)*p) || *p == '-' || *p == '_'))
+      p++;
+    size_t len = (size_t)(p - start);
+    if (!len)
+      break; /* end of the list: a comment closer or prose */
+    any = true;
+    if ((len == idlen && strncmp(start, id, len) == 0) ||
+        (len == 3 && strncmp(start, "all", 3) == 0))
+      return true;
+  }
+  return !any;
+}
+
+const char *sarif_suppression(const char *file, uint32_t line, const char *id)
+{
+  static const char marker[] = "ctlcheck-ignore";
+  uint32_t lines[2] = {line, line - 1};
+  for (int i = 0; i < 2 && lines[i] >= 1; i++) {
+    const char *text = sarif_source_line(file, lines[i]);
+    const char *m = text ? strstr(text, marker) : NULL;
+    if (m && names_rule(m + sizeof marker - 1, id))
+      return m;
+  }
+  return NULL;
+}

@@ -1,0 +1,89 @@
+#!/bin/sh
+# sarif.sh: SARIF logs from the plugin: content, validity, fingerprints,
+# sarif-dir under parallel builds, suppressions, budgets, write errors.
+. "$srcdir/testsuite/scripts/tap-lib.sh"
+validate="$srcdir/testsuite/scripts/sarif-validate.sh"
+
+cat > "$TMP/bug.c" <<'C'
+#include <stdlib.h>
+void twice (char *p)
+{
+  free (p);
+  free (p);
+}
+void quiet (char *p)
+{
+  free (p);
+  free (p); /* ctlcheck-ignore double-free: freed by a custom allocator */
+}
+C
+cc_sarif() { # FILE ARGS...: compile FILE with the plugin, output in $out
+  f=$1; shift
+  out=$(cd "$TMP" && $CC -c "$f" -o "$TMP/x.o" -fplugin="$PLUGIN" \
+        -fdiagnostics-path-format=none "$@" 2>&1)
+  rc=$?
+}
+
+cc_sarif bug.c -fplugin-arg-ctlcheck-sarif="$TMP/bug.sarif"
+tap_is "$rc" 0 "compiles with sarif="
+tap_ok $([ -s "$TMP/bug.sarif" ]; echo $?) "the log is written"
+$SHELL "$validate" "$TMP/bug.sarif"
+tap_is "$?" 0 "the log validates (SARIF 2.1.0 and GitHub rules)"
+log=$(cat "$TMP/bug.sarif")
+tap_contains "$log" '"version": "2.1.0"' "version 2.1.0"
+tap_contains "$log" '"ruleId": "double-free"' "the finding's rule"
+tap_contains "$log" '"startLine": 5' "the finding's line"
+tap_contains "$log" '"uri": "bug.c"' "a relative artifact URI"
+tap_contains "$log" '"uriBaseId": "%SRCROOT%"' "based on %SRCROOT%"
+tap_contains "$log" '"text": "first free of '\''p'\'' here"' "the code flow's first event"
+tap_contains "$log" '"executionSuccessful": true' "the invocation succeeded"
+tap_contains "$log" '"ctlcheckFingerprint/v1"' "partial fingerprints"
+tap_contains "$log" '"kind": "inSource"' "a suppressed finding is kept, marked inSource"
+tap_contains "$log" 'ctlcheck-ignore double-free: freed by a custom allocator' "with its justification"
+tap_contains "$log" '"external/cwe/cwe-415"' "the rule's CWE tag"
+tap_contains "$log" '"security-severity"' "the rule's security severity"
+case $out in *"bug.c:10:"*) r=1 ;; *) r=0 ;; esac
+tap_ok $r "the suppressed finding is not shown by GCC"
+tap_contains "$out" "bug.c:5:3: warning: 'p' is freed twice" "the other one is"
+
+# Fingerprints survive lines added above.
+grep -o '"ctlcheckFingerprint/v1": "[0-9a-f]*"' "$TMP/bug.sarif" > "$TMP/fp1"
+cp "$TMP/bug.c" "$TMP/bug.orig"
+{ printf '/* a new comment */\n\nint unrelated;\n'; cat "$TMP/bug.orig"; } > "$TMP/bug.c"
+cc_sarif bug.c -fplugin-arg-ctlcheck-sarif="$TMP/bug2.sarif"
+cp "$TMP/bug.orig" "$TMP/bug.c"
+grep -o '"ctlcheckFingerprint/v1": "[0-9a-f]*"' "$TMP/bug2.sarif" > "$TMP/fp2"
+tap_ok $(cmp -s "$TMP/fp1" "$TMP/fp2"; echo $?) "fingerprints are stable after inserting lines above"
+tap_contains "$(cat "$TMP/bug2.sarif")" '"startLine": 8' "while the line moved"
+
+# sarif-dir: two units compiled again and again, in parallel, into one directory.
+mkdir -p "$TMP/logs"
+cp "$TMP/bug.c" "$TMP/other.c"
+for i in 1 2 3 4 5 6 7 8; do
+  (cd "$TMP" && $CC -c bug.c -o "$TMP/b$i.o" -fplugin="$PLUGIN" -w \
+     -fplugin-arg-ctlcheck-sarif-dir="$TMP/logs") &
+  (cd "$TMP" && $CC -c other.c -o "$TMP/o$i.o" -fplugin="$PLUGIN" -w \
+     -fplugin-arg-ctlcheck-sarif-dir="$TMP/logs") &
+done
+wait
+n=$(ls "$TMP/logs" | grep -c '\.sarif$')
+tap_is "$n" 16 "one file per unit and object (2 sources x 8 objects)"
+tap_is "$(ls "$TMP/logs" | grep -c tmp)" 0 "no temporary file is left"
+$SHELL "$validate" "$TMP"/logs/*.sarif
+tap_is "$?" 0 "every parallel log validates"
+(cd "$TMP" && $CC -c bug.c -o "$TMP/b1.o" -fplugin="$PLUGIN" -w \
+   -fplugin-arg-ctlcheck-sarif-dir="$TMP/logs")
+tap_is "$(ls "$TMP/logs" | grep -c '\.sarif$')" 16 "the same compilation again rewrites its own file"
+
+# A budget too small for the product: findings stay, a notification says so.
+cc_sarif bug.c -fplugin-arg-ctlcheck-max-states=2 -fplugin-arg-ctlcheck-sarif="$TMP/budget.sarif"
+tap_contains "$out" "bug.c:5:3: warning: 'p' is freed twice" "over budget, the finding remains"
+tap_contains "$(cat "$TMP/budget.sarif")" '"id": "budget-exceeded"' "and the log notes the budget"
+$SHELL "$validate" "$TMP/budget.sarif"
+tap_is "$?" 0 "that log validates too"
+
+# A log that cannot be written is an error, and leaves nothing behind.
+cc_sarif bug.c -fplugin-arg-ctlcheck-sarif="$TMP/no/such/dir/x.sarif"
+tap_ok $((rc == 0)) "an unwritable log fails the compilation"
+tap_contains "$out" "error: ctlcheck: cannot write SARIF to '$TMP/no/such/dir/x.sarif'" "with a clear message"
+tap_done
