@@ -19,6 +19,8 @@ struct temp_info {
   unsigned ndefs = 0;
   unsigned nuses = 0;
   gimple *use = nullptr;    /* the single using statement, if one */
+  gimple *copy_use = nullptr; /* a use `PLACE = T` into a non-temporary */
+  unsigned nderef = 0;      /* uses as the address of a memory access */
   bool only_returned = true; /* used only as `return T` */
   bool forwarded = false;   /* call result stored straight into a place */
 };
@@ -370,7 +372,7 @@ resolve_def (lowerer &L, tree t, gimple *def)
   if (gcall *call = dyn_cast<gcall *> (def)) {
     temp_info *ti = L.temps.get (t);
     if (ti && ti->forwarded) {
-      tree dest = gimple_assign_lhs (ti->use);
+      tree dest = gimple_assign_lhs (ti->copy_use);
       unsigned ptr;
       bool off;
       unsigned v = place_of (L, dest, &ptr, &off);
@@ -629,7 +631,7 @@ lower_assign (lowerer &L, gassign *s)
      defined the place; the store is the same C assignment. */
   if (is_temp (rhs1) && gimple_assign_single_p (s)) {
     temp_info *ti = L.temps.get (rhs1);
-    if (ti && ti->forwarded && ti->use == s) {
+    if (ti && ti->forwarded && ti->copy_use == s) {
       unsigned ptr;
       bool off;
       place_of (L, lhs, &ptr, &off);
@@ -664,7 +666,8 @@ lower_assign (lowerer &L, gassign *s)
     /* A temporary that stays a variable of its own (it is not seen
        through) is defined here; one that is seen through is not. */
     ir_operand t = resolve (L, lhs);
-    if (t.kind == IR_OP_VAR && L.ir->vars[t.var].kind == IR_VAR_TEMP
+    unsigned *own = L.temp_vars.get (lhs);
+    if (t.kind == IR_OP_VAR && own && *own == t.var
         && !(t.flags & IR_OPF_OFFSET)) {
       d.var = t.var;
       emit (L, d);
@@ -762,6 +765,8 @@ lower_asm (lowerer &L, gasm *a)
 bool
 skipped_stmt (gimple *s)
 {
+  if (gimple_clobber_p (s))
+    return true; /* `v = {CLOBBER}`: the end of v's scope, not a store */
   switch (gimple_code (s)) {
   case GIMPLE_LABEL: case GIMPLE_DEBUG: case GIMPLE_NOP: case GIMPLE_PREDICT:
     return true;
@@ -817,7 +822,7 @@ note_def (lowerer &L, tree t, gimple *s)
 }
 
 void
-note_use (lowerer &L, tree t, gimple *s)
+note_use (lowerer &L, tree t, gimple *s, bool deref = false)
 {
   if (!t)
     return;
@@ -825,7 +830,9 @@ note_use (lowerer &L, tree t, gimple *s)
     /* Temporaries inside addresses and memory references (`*_1`). */
     for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
       if (TREE_OPERAND (t, i))
-        note_use (L, TREE_OPERAND (t, i), s);
+        note_use (L, TREE_OPERAND (t, i), s,
+                  i == 0 && (TREE_CODE (t) == MEM_REF
+                             || TREE_CODE (t) == TARGET_MEM_REF));
     if (TREE_CODE (t) == ADDR_EXPR)
       return;
   }
@@ -834,6 +841,11 @@ note_use (lowerer &L, tree t, gimple *s)
   temp_info &ti = L.temps.get_or_insert (t);
   ti.nuses++;
   ti.use = ti.nuses == 1 ? s : nullptr;
+  if (deref)
+    ti.nderef++;
+  else if (gimple_assign_single_p (s) && gimple_assign_rhs1 (s) == t
+           && !is_temp (gimple_assign_lhs (s)))
+    ti.copy_use = ti.copy_use ? nullptr : s; /* only if there is one */
   if (gimple_code (s) != GIMPLE_RETURN)
     ti.only_returned = false;
 }
@@ -861,14 +873,14 @@ collect_temps (lowerer &L)
         for (unsigned i = first; i < gimple_num_ops (s); i++)
           note_use (L, gimple_op (s, i), s);
     }
-  /* A call result used once, as `PLACE = _1` right after: forward it. */
+  /* A call result stored once into a place in the same block, and
+     otherwise only dereferenced (`_1 = operator new (4); *_1 = n; p = _1;`):
+     the call's result is that place. */
   for (auto it = L.temps.begin (); it != L.temps.end (); ++it) {
     temp_info &ti = (*it).second;
-    if (ti.ndefs == 1 && ti.nuses == 1 && ti.use && is_gimple_call (ti.def)
-        && gimple_assign_single_p (ti.use)
-        && gimple_assign_rhs1 (ti.use) == (*it).first
-        && !is_temp (gimple_assign_lhs (ti.use))
-        && gimple_bb (ti.use) == gimple_bb (ti.def))
+    if (ti.ndefs == 1 && ti.def && is_gimple_call (ti.def) && ti.copy_use
+        && ti.nuses == ti.nderef + 1
+        && gimple_bb (ti.copy_use) == gimple_bb (ti.def))
       ti.forwarded = true;
   }
 }

@@ -45,6 +45,7 @@ extern "C" {
  * pointer (a forward must-analysis, joins keep only what every path says).
  * Each event that reads, frees or dereferences one of them gets a
  * synthetic twin naming the other, so a rule bound to p sees `free (q)`.
+ * Likewise after `p = &x`, a call or return with p gets a twin with &x.
  * rl_alias_rewrite does this for one function and returns the number of
  * twins added; rl_unit_prepare calls it for every function, after the
  * summaries of its callees are in and before its own summary is made.
