@@ -555,6 +555,30 @@ static int check(model *M)
   return status;
 }
 
+static void names_free(names *t)
+{
+  for (uint32_t i = 0; i < t->n; i++)
+    free(t->v[i]);
+  free(t->v);
+  free(t->slot);
+}
+
+static void model_free(model *M)
+{
+  names_free(&M->states);
+  names_free(&M->props);
+  free(M->from);
+  free(M->to);
+  free(M->lab_state);
+  free(M->lab_prop);
+  for (size_t i = 0; i < M->nspecs; i++) {
+    ctl_formula_free(M->specs[i].f);
+    free(M->specs[i].text);
+  }
+  free(M->specs);
+}
+
+#ifndef MC_NO_MAIN
 static char *read_all(const char *path, size_t *len)
 {
   FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
@@ -584,6 +608,29 @@ static void usage(FILE *out)
           "Exit status: 0 all specifications hold, 1 one does not, 2 error.\n");
 }
 
+#endif
+
+/* Parse and check a model held in memory (the fuzz harness's entry). */
+int mc_run_text(char *text, size_t len, const char *file);
+int mc_run_text(char *text, size_t len, const char *file)
+{
+  model M;
+  memset(&M, 0, sizeof M);
+  M.file = file;
+  lexer L = {text, text + len, M.file, 1, 1, NULL, 0, 0, 0, false};
+  lex(&L, true);
+  while (is(&L, "\n"))
+    lex(&L, true);
+  if (is(&L, "MODULE"))
+    parse_nusmv(&L, &M);
+  else
+    parse_explicit(&L, &M);
+  int status = L.failed ? 2 : check(&M);
+  model_free(&M);
+  return status;
+}
+
+#ifndef MC_NO_MAIN
 int main(int argc, char **argv)
 {
   if (argc == 2 && !strcmp(argv[1], "--help")) {
@@ -604,19 +651,8 @@ int main(int argc, char **argv)
     fprintf(stderr, "ctlcheck-mc: error: cannot read '%s'\n", argv[1]);
     return 2;
   }
-  model M;
-  memset(&M, 0, sizeof M);
-  M.file = strcmp(argv[1], "-") ? argv[1] : "<stdin>";
-  lexer L = {text, text + len, M.file, 1, 1, NULL, 0, 0, 0, false};
-  lex(&L, true);
-  while (is(&L, "\n"))
-    lex(&L, true);
-  if (is(&L, "MODULE")) {
-    parse_nusmv(&L, &M);
-  } else {
-    parse_explicit(&L, &M);
-  }
-  int status = L.failed ? 2 : check(&M);
+  int status = mc_run_text(text, len, strcmp(argv[1], "-") ? argv[1] : "<stdin>");
   free(text);
   return status;
 }
+#endif
