@@ -9,10 +9,20 @@
 /*
  * Each subformula of the reduced formula (TRUE, AP, NOT, AND, EX, EU, EG)
  * becomes a sat set: one row of nwords words per state, bit b of a row
- * telling whether the subformula holds for binding b.  EX and EU touch
- * each edge a bounded number of times per word of changed bits; EG is a
- * greatest fixpoint driven by a worklist of states whose rows shrank.
+ * telling whether the subformula holds for binding b.  EU (a least
+ * fixpoint) and EG (a greatest one) first run a few sweeps over the
+ * states in decreasing order, which settle CFG-shaped graphs (edges
+ * mostly forward) in one or two passes over memory; whatever is left is
+ * finished by a worklist of states whose rows changed, which bounds the
+ * work by the edges times the words of changes whatever the shape.
  */
+
+static uint64_t edge_visits;
+
+uint64_t ctl_edge_visits(void)
+{
+  return edge_visits;
+}
 
 uint64_t mc_last_mask(uint32_t nbind)
 {
@@ -69,6 +79,7 @@ static void negate(const ctl_model *m, ctl_sat *s)
 static void ex(const ctl_model *m, const ctl_sat *f, ctl_sat *out)
 {
   const ctl_kripke *k = m->k;
+  edge_visits += k->succ_off[k->nstates];
   for (uint32_t s = 0; s < k->nstates; s++) {
     uint64_t *r = row(out, s);
     for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
@@ -113,16 +124,45 @@ static uint32_t pop(fifo *f)
   return s;
 }
 
-/* E[f U g]: backward from g through f, per word of new bits. */
+enum { SWEEPS = 3 };
+
+/* One sweep of E[f U g] over the states in decreasing order: in a CFG
+   most edges go forward, so one sweep carries bits along whole chains.
+   Returns whether any bit was added. */
+static bool eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out)
+{
+  uint32_t nw = out->nwords;
+  bool changed = false;
+  edge_visits += k->succ_off[k->nstates];
+  for (uint32_t s = k->nstates; s-- > 0;) {
+    uint64_t *rs = row(out, s);
+    const uint64_t *fs = row(f, s);
+    for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
+      const uint64_t *rt = row(out, k->succ[i]);
+      for (uint32_t w = 0; w < nw; w++) {
+        uint64_t add = fs[w] & rt[w] & ~rs[w];
+        rs[w] |= add;
+        changed |= add != 0;
+      }
+    }
+  }
+  return changed;
+}
+
+/* E[f U g]: a few sweeps (fast on CFGs), then a backward worklist from
+   every state that holds bits (linear whatever the shape). */
 static void eu(labeller *L, const ctl_sat *f, const ctl_sat *g, ctl_sat *out)
 {
-  need_preds(L);
   uint32_t n = L->m->k->nstates, nw = out->nwords;
-  fifo q = {L->queue, L->queued, 0, 0, n + 1};
   memcpy(out->bits, g->bits, (size_t)n * nw * sizeof *out->bits);
+  for (int i = 0; i < SWEEPS; i++)
+    if (!eu_sweep(L->m->k, f, out))
+      return;
+  need_preds(L);
+  fifo q = {L->queue, L->queued, 0, 0, n + 1};
   for (uint32_t s = 0; s < n; s++)
     for (uint32_t w = 0; w < nw; w++)
-      if (row(g, s)[w]) {
+      if (row(out, s)[w]) {
         push(&q, s);
         break;
       }
@@ -149,14 +189,41 @@ static void eu(labeller *L, const ctl_sat *f, const ctl_sat *g, ctl_sat *out)
 
 /* EG f: start from f, drop bits of states none of whose successors keeps
    them, and revisit the predecessors of every state that lost bits. */
+static bool eg_sweep(const ctl_kripke *k, ctl_sat *out, uint64_t *any)
+{
+  uint32_t nw = out->nwords;
+  bool changed = false;
+  edge_visits += k->succ_off[k->nstates];
+  for (uint32_t s = k->nstates; s-- > 0;) {
+    uint64_t *rs = row(out, s);
+    memset(any, 0, nw * sizeof *any);
+    for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
+      const uint64_t *rt = row(out, k->succ[i]);
+      for (uint32_t w = 0; w < nw; w++)
+        any[w] |= rt[w];
+    }
+    for (uint32_t w = 0; w < nw; w++) {
+      uint64_t keep = rs[w] & any[w];
+      changed |= keep != rs[w];
+      rs[w] = keep;
+    }
+  }
+  return changed;
+}
+
 static void eg(labeller *L, const ctl_sat *f, ctl_sat *out)
 {
-  need_preds(L);
   const ctl_kripke *k = L->m->k;
   uint32_t n = k->nstates, nw = out->nwords;
-  fifo q = {L->queue, L->queued, 0, 0, n + 1};
   uint64_t *any = mc_xmalloc(nw * sizeof *any);
   memcpy(out->bits, f->bits, (size_t)n * nw * sizeof *out->bits);
+  for (int i = 0; i < SWEEPS; i++)
+    if (!eg_sweep(k, out, any)) {
+      free(any);
+      return;
+    }
+  need_preds(L);
+  fifo q = {L->queue, L->queued, 0, 0, n + 1};
   for (uint32_t s = 0; s < n; s++)
     push(&q, s);
   while (q.len) {

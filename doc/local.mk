@@ -1,2 +1,3 @@
 ## doc/local.mk: documentation shipped in the tarball
-EXTRA_DIST += doc/hacking.md doc/design.md doc/ir.md doc/usage.md
+EXTRA_DIST += doc/hacking.md doc/design.md doc/ir.md doc/usage.md doc/engine.md \
+	doc/ctlcheck-mc.md

@@ -123,6 +123,9 @@ typedef struct ctl_sat {
    |S| + |R| per subformula, bit-parallel over bindings).  Returns false
    only on allocation failure. */
 bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out);
+/* Edges traversed by ctl_check since the program started (a sweep or an
+   EX pass counts every edge once); for benchmarks, not thread-safe. */
+uint64_t ctl_edge_visits(void);
 void ctl_sat_free(ctl_sat *s);
 static inline bool ctl_sat_get(const ctl_sat *s, uint32_t state, uint32_t b)
 {
