@@ -20,3 +20,9 @@ rules/rl-pack.c: $(PACK_FILES:%=$(srcdir)/%) $(srcdir)/rules/gen-pack.sh
 	$(AM_V_GEN)$(MKDIR_P) rules && \
 	  $(SHELL) $(srcdir)/rules/gen-pack.sh $(srcdir) $(PACK_FILES) > $@.tmp && \
 	  mv $@.tmp $@
+
+check_PROGRAMS += testsuite/unit/test-rules
+testsuite_unit_test_rules_SOURCES = testsuite/unit/test-rules.c
+testsuite_unit_test_rules_LDADD = rules/librules.a checker-core/libctlmc.a \
+	checker-core/libctlvalues.a $(GMP_LIBS)
+TAP_TESTS += testsuite/unit/test-rules
