@@ -2,7 +2,8 @@
 /*
  * Arguments (-fplugin-arg-ctlcheck-NAME[=VALUE]); `help` lists them too:
  *   help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...],
- *   pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, stats, dump-ir
+ *   pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, model=product|cfg,
+ *   stats, dump-ir
  *
  * The pass runs right after "cfg" (see doc/design.md): the GIMPLE there is
  * the same at -O0 and -O2, has a CFG and is not yet in SSA form.  Each
@@ -74,6 +75,7 @@ finish_unit (void *, void *)
   double t0 = now_seconds ();
   rl_options opt {};
   opt.max_states = config.max_states;
+  opt.syntactic = config.syntactic;
   gp_unit_check (&unit, rules, &opt, &config);
   unit.check_seconds += now_seconds () - t0;
   if (config.stats)

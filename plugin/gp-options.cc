@@ -25,6 +25,7 @@ const arg_spec args[] = {
   {"sarif", NEEDS_VALUE, "FILE", "write this unit's findings as SARIF 2.1.0 to FILE"},
   {"sarif-dir", NEEDS_VALUE, "DIR", "write SARIF to a unique file per unit in DIR"},
   {"max-states", NEEDS_VALUE, "N", "explore at most N product states per function"},
+  {"model", NEEDS_VALUE, "product|cfg", "check on product states (default) or on the CFG alone"},
   {"stats", NO_VALUE, nullptr, "print timings and state counts on stderr"},
   {"dump-ir", NO_VALUE, nullptr, "print each function's core IR on stderr"},
 };
@@ -79,6 +80,14 @@ apply (gp_config *cfg, const char *key, const char *value)
   else if (!strcmp (key, "pack")) cfg->pack = value;
   else if (!strcmp (key, "sarif")) cfg->sarif = value;
   else if (!strcmp (key, "sarif-dir")) cfg->sarif_dir = value;
+  else if (!strcmp (key, "model")) {
+    if (strcmp (value, "product") && strcmp (value, "cfg")) {
+      error ("ctlcheck: %<-fplugin-arg-ctlcheck-model=%s%>: expected "
+             "%<product%> or %<cfg%>", value);
+      return false;
+    }
+    cfg->syntactic = !strcmp (value, "cfg");
+  }
   else if (!strcmp (key, "max-states")) {
     if (!parse_count (value, &cfg->max_states) || cfg->max_states == 0) {
       error ("ctlcheck: %<-fplugin-arg-ctlcheck-max-states=%s%>: expected a "

@@ -1,7 +1,7 @@
 #!/bin/sh
 # mc.sh: ctlcheck-mc on NuSMV and explicit models: verdicts, counterexamples, errors, size.
 . "$srcdir/testsuite/scripts/tap-lib.sh"
-MC=$builddir/tools/ctlcheck-mc
+MC=$(cd "$builddir" && pwd)/tools/ctlcheck-mc
 models=$srcdir/testsuite/engine/models
 
 out=$("$MC" "$models/double-free.smv")

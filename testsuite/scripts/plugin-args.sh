@@ -12,7 +12,8 @@ run -fplugin-arg-ctlcheck-help
 tap_is "$rc" 0 "help exits with status 0"
 tap_contains "$out" "-fplugin-arg-ctlcheck-NAME[=VALUE]" "help shows the argument syntax"
 for a in "help" "version" "enable=ID,..." "disable=ID,..." "rules=PATH[:PATH...]" \
-         "pack=DIR" "sarif=FILE" "sarif-dir=DIR" "max-states=N" "stats" "dump-ir"; do
+         "pack=DIR" "sarif=FILE" "sarif-dir=DIR" "max-states=N" "model=product|cfg" \
+         "stats" "dump-ir"; do
   tap_contains "$out" "  $a " "help lists $a"
 done
 tap_contains "$out" "double-free" "help lists the rule double-free"
@@ -24,7 +25,7 @@ tap_contains "$out" "ctlcheck " "version names the tool"
 
 run -fplugin-arg-ctlcheck-bogus
 tap_ok $((rc == 0)) "an unknown argument fails the compilation"
-tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, stats, dump-ir" \
+tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, model=product|cfg, stats, dump-ir" \
   "an unknown argument is named with the valid ones"
 
 run -fplugin-arg-ctlcheck-sarif
@@ -45,6 +46,11 @@ run -fplugin-arg-ctlcheck-enable=no-such-rule
 tap_ok $((rc == 0)) "enable= with an unknown id fails"
 tap_contains "$out" "no-such-rule" "the unknown id is named"
 tap_contains "$out" "double-free" "the known ids are listed"
+
+run -fplugin-arg-ctlcheck-model=bdd
+tap_ok $((rc == 0)) "model=bdd fails"
+tap_contains "$out" "error: ctlcheck: '-fplugin-arg-ctlcheck-model=bdd': expected 'product' or 'cfg'" \
+  "the valid models are named"
 
 run -fplugin-arg-ctlcheck-stats
 tap_is "$rc" 0 "stats compiles"

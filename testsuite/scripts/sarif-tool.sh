@@ -1,7 +1,7 @@
 #!/bin/sh
 # sarif-tool.sh: ctlcheck-sarif merge, diff and summary on logs the plugin wrote.
 . "$srcdir/testsuite/scripts/tap-lib.sh"
-TOOL=$builddir/tools/ctlcheck-sarif
+TOOL=$(cd "$builddir" && pwd)/tools/ctlcheck-sarif
 validate="$srcdir/testsuite/scripts/sarif-validate.sh"
 
 # 100 units: 50 distinct files with a bug each, all including one header
