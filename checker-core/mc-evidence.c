@@ -306,8 +306,10 @@ static void explain(evid *E, const ctl_formula *f, bool want)
   case CTL_AU:
   case CTL_AW: { /* through !r (where it fails) to !l & !r, or !r forever */
     bfs_spec sp = {f, false, f->l, f->r, false, false};
-    if (bfs(E, &sp))
+    if (bfs(E, &sp)) {
+      explain(E, f->r, false); /* why the release fails there, too */
       return;
+    }
     if (f->op == CTL_AU)
       lasso(E, f, false);
     return;

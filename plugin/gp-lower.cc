@@ -126,7 +126,7 @@ decl_flags (tree decl)
   unsigned f = 0;
   if (TREE_STATIC (decl) || DECL_EXTERNAL (decl))
     f |= IR_VF_STATIC;
-  if (TREE_READONLY (decl))
+  if (TREE_READONLY (decl) || TYPE_READONLY (TREE_TYPE (decl)))
     f |= IR_VF_CONST;
   if (TREE_ADDRESSABLE (decl))
     f |= IR_VF_ADDR_TAKEN;
@@ -274,6 +274,17 @@ opnd_text (lowerer &L, const ir_operand &o)
 
 bool is_memref (tree t);
 
+/* Is TYPE the type of the declared variable behind IR variable v?  (Not
+   so for `*(unsigned char *) &x`: that reads a byte of x, not x.) */
+bool
+same_type_as_decl (lowerer &L, unsigned v, tree type)
+{
+  for (auto it = L.decl_vars.begin (); it != L.decl_vars.end (); ++it)
+    if ((*it).second == v)
+      return types_compatible_p (TREE_TYPE ((*it).first), type);
+  return false;
+}
+
 /* The place an lvalue-like expression denotes, as an IR variable (a decl or
    an access path), or IR_NONE.  *PTR receives the pointer dereferenced on
    the way (IR_NONE if none), *PTR_OFF whether it carried an offset. */
@@ -289,7 +300,8 @@ place_of (lowerer &L, tree t, unsigned *ptr, bool *ptr_off)
     ir_operand p = resolve (L, TREE_OPERAND (t, 0));
     bool off = !integer_zerop (TREE_OPERAND (t, 1))
                || (p.flags & IR_OPF_OFFSET);
-    if (p.kind == IR_OP_ADDR && !off) /* *&x is x */
+    if (p.kind == IR_OP_ADDR && !off && p.var < L.ir->nvars
+        && same_type_as_decl (L, p.var, TREE_TYPE (t))) /* *&x is x */
       return p.var;
     if (p.kind != IR_OP_VAR)
       return IR_NONE;
@@ -891,8 +903,10 @@ collect_block_vars (lowerer &L, tree block)
 {
   for (; block; block = BLOCK_CHAIN (block)) {
     for (tree d = BLOCK_VARS (block); d; d = DECL_CHAIN (d))
+      /* TREE_USED: the source mentions it somewhere, perhaps only in code
+         GCC dropped as dead; those come in when an event names them. */
       if (VAR_P (d) && !DECL_ARTIFICIAL (d) && DECL_NAME (d)
-          && !DECL_EXTERNAL (d))
+          && !DECL_EXTERNAL (d) && !TREE_USED (d))
         var_of_decl (L, d);
     collect_block_vars (L, BLOCK_SUBBLOCKS (block));
   }

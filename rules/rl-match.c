@@ -13,6 +13,11 @@ static bool var_fits(const ir_var *v, uint32_t kinds)
 {
   if (v->kind == IR_VAR_TEMP)
     return false;
+  /* A const integer with a constant value: the front end folds its uses
+     away, so no rule can see how it is used. */
+  if ((v->flags & IR_VF_CONST) && v->tclass == IR_TY_INTEGER &&
+      v->kind != IR_VAR_PARAM)
+    return false;
   uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER);
   uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL);
   if (type && !((type & RL_K_POINTER) && v->tclass == IR_TY_POINTER) &&
@@ -131,6 +136,30 @@ static void set_all(uint64_t *row, const rl_bindings *b)
     row[b->nwords - 1] = (UINT64_C(1) << (b->n % 64)) - 1;
 }
 
+/* Set the bits of the bindings of the access paths reached through v
+   (s->f, s->f->g for s). */
+static void set_paths(uint64_t *row, const ir_function *fn,
+                      const rl_bindings *b, uint32_t v)
+{
+  for (uint32_t p = 0; p < fn->nvars; p++)
+    for (uint32_t a = fn->vars[p].base, n = 0; a != IR_NONE && n < fn->nvars;
+         a = fn->vars[a].base, n++)
+      if (a == v) {
+        set_bit(row, b->of_var[p]);
+        break;
+      }
+}
+
+/* Set the bits of v's root and every place v is reached through (a read
+   of a[i] or s->f reads a, s). */
+static void set_roots(uint64_t *row, const ir_function *fn,
+                      const rl_bindings *b, uint32_t v)
+{
+  for (uint32_t a = v, n = 0; a != IR_NONE && n <= fn->nvars;
+       a = fn->vars[a].base, n++)
+    set_bit(row, b->of_var[a]);
+}
+
 /* Set the bit of the binding for variable v; a definition of v also
    redefines every access path reached through it. */
 static void set_var(uint64_t *row, const ir_function *fn, const rl_bindings *b,
@@ -139,15 +168,8 @@ static void set_var(uint64_t *row, const ir_function *fn, const rl_bindings *b,
   if (v == IR_NONE)
     return;
   set_bit(row, b->of_var[v]);
-  if (!with_paths)
-    return;
-  for (uint32_t p = 0; p < fn->nvars; p++)
-    for (uint32_t a = fn->vars[p].base, n = 0; a != IR_NONE && n < fn->nvars;
-         a = fn->vars[a].base, n++)
-      if (a == v) {
-        set_bit(row, b->of_var[p]);
-        break;
-      }
+  if (with_paths)
+    set_paths(row, fn, b, v);
 }
 
 static bool const_is(const ir_operand *o, const char *text)
@@ -245,20 +267,34 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
       if (e->kind == IR_EV_DEF || (e->kind == IR_EV_CALL && e->result != IR_NONE)) {
         set_var(row, fn, b, e->kind == IR_EV_DEF ? e->var : e->result, true);
       }
+      /* A call may change what its pointer arguments reach (s->buf for
+         f (s)) and whatever it gets the address of (x for g (&x)). */
+      for (uint32_t a = 0; e->kind == IR_EV_CALL &&
+                           !(e->flags & IR_EVF_SYNTHETIC) && a < e->nargs; a++) {
+        const ir_operand *o = &e->args[a];
+        if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET))
+          set_paths(row, fn, b, o->var);
+        else if (o->kind == IR_OP_ADDR && !(o->flags & IR_OPF_OFFSET))
+          set_var(row, fn, b, o->var, true);
+      }
       continue;
     case RL_P_USE:
-      hit = e->kind == IR_EV_USE;
-      v = e->var;
-      break;
+      if (e->kind == IR_EV_USE && p->var_mentioned)
+        set_roots(row, fn, b, e->var);
+      else if (e->kind == IR_EV_USE)
+        set_all(row, b);
+      continue;
     case RL_P_DEREF:
       hit = e->kind == IR_EV_DEREF &&
             (!p->write_only || (e->flags & IR_EVF_WRITE));
       v = e->var;
       break;
     case RL_P_ADDR:
-      hit = e->kind == IR_EV_ADDR;
-      v = e->var;
-      break;
+      if (e->kind == IR_EV_ADDR && p->var_mentioned)
+        set_roots(row, fn, b, e->var);
+      else if (e->kind == IR_EV_ADDR)
+        set_all(row, b);
+      continue;
     case RL_P_RETURN:
       hit = e->kind == IR_EV_RETURN &&
             (p->operand.kind == RL_ARG_ANY ||
