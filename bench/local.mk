@@ -6,3 +6,18 @@ EXTRA_DIST += bench/precision/run bench/results
 bench-precision: $(gccplugin_PROGRAMS)
 	$(SHELL) $(srcdir)/bench/precision/run $(abs_top_builddir)/plugin/ctlcheck.so bench/results
 .PHONY: bench-precision
+
+EXTRA_DIST += bench/run
+
+## make check-real: every compile command of zlib and lua5.4 (Debian source
+## packages, fetched on first use into bench/work/) succeeds with the plugin
+## and gives byte-identical objects.  About 30 s once the sources are there.
+check-real: $(gccplugin_PROGRAMS)
+	$(abs_top_srcdir)/bench/run --gate --plugin $(abs_top_builddir)/plugin/ctlcheck.so
+
+## make bench [BENCH_ARGS=--quick]: timings and findings against plain gcc,
+## -fanalyzer and cppcheck; writes bench/results/bench.{md,json,png}.
+bench: $(gccplugin_PROGRAMS)
+	$(abs_top_srcdir)/bench/run --plugin $(abs_top_builddir)/plugin/ctlcheck.so \
+	  --out $(abs_top_srcdir)/bench/results $(BENCH_ARGS)
+.PHONY: check-real bench

@@ -192,7 +192,10 @@ var_of_decl (lowerer &L, tree decl)
 unsigned
 var_of_path (lowerer &L, const std::string &name, unsigned base, tree type)
 {
-  auto it = L.path_vars.find (name);
+  /* Two variables may share a name (one macro expanded twice): the key is
+     the name and the place it is reached through. */
+  std::string key = name + "\x01" + std::to_string (base);
+  auto it = L.path_vars.find (key);
   if (it != L.path_vars.end ())
     return it->second;
   ir_var var {};
@@ -200,10 +203,13 @@ var_of_path (lowerer &L, const std::string &name, unsigned base, tree type)
   var.kind = IR_VAR_PATH;
   var.tclass = type_class (type);
   set_width (&var, type);
+  if (name.find ("[...]") != std::string::npos
+      || (L.ir->vars[base].flags & IR_VF_SUMMARY))
+    var.flags |= IR_VF_SUMMARY;
   var.base = base;
   var.decl = L.cur_loc;
   unsigned v = ir_add_var (L.ir, &var);
-  L.path_vars[name] = v;
+  L.path_vars[key] = v;
   return v;
 }
 
@@ -236,6 +242,7 @@ var_of_temp (lowerer &L, tree t)
 /* -------------------------------------------------------------- operands */
 
 ir_operand resolve (lowerer &L, tree t);
+bool value_unchanged (lowerer &L, tree t, gimple *use);
 
 ir_operand
 opnd_none ()
@@ -462,6 +469,13 @@ resolve (lowerer &L, tree t)
       L.depth++;
       ir_operand r = resolve_def (L, t, ti->def);
       L.depth--;
+      /* `p.0_1 = p; p = p.0_1 + 1; *p.0_1`: the temporary still holds the
+         old p; naming it p would name the new one. */
+      if (r.kind == IR_OP_VAR && L.ir->vars[r.var].kind != IR_VAR_TEMP
+          && L.cur_stmt && !ti->forwarded && L.cur_stmt != ti->def
+          && gimple_bb (ti->def) == gimple_bb (L.cur_stmt)
+          && !value_unchanged (L, t, L.cur_stmt))
+        return opnd_var (var_of_temp (L, t));
       return r;
     }
     return opnd_var (var_of_temp (L, t));
@@ -605,6 +619,67 @@ cmp_of (enum tree_code code, bool *ok)
   }
 }
 
+/* Does nothing between temporary T's definition and statement USE
+   (same block) write memory or a variable?  Only then does the place T was
+   loaded from still hold T's value there (`_1 = *p; p = p + 1; if (_1)`
+   compares the old *p, not the new one). */
+bool
+value_unchanged (lowerer &L, tree t, gimple *use)
+{
+  temp_info *ti = L.temps.get (t);
+  if (!ti || !ti->def || gimple_bb (ti->def) != gimple_bb (use))
+    return false;
+  /* A copy of a variable changes only if that variable is assigned; a
+     load from memory changes with any store or call. */
+  tree src = is_gimple_assign (ti->def) ? gimple_assign_rhs1 (ti->def) : NULL_TREE;
+  bool of_var = src && is_place_decl (src) && !is_temp (src)
+                && !TREE_ADDRESSABLE (src);
+  gimple_stmt_iterator g = gsi_for_stmt (ti->def);
+  for (gsi_next (&g); !gsi_end_p (g) && gsi_stmt (g) != use; gsi_next (&g)) {
+    gimple *s = gsi_stmt (g);
+    if (is_gimple_debug (s) || gimple_code (s) == GIMPLE_LABEL)
+      continue;
+    tree lhs = gimple_get_lhs (s);
+    if (of_var) {
+      if (lhs == src)
+        return false;
+      continue;
+    }
+    if (is_gimple_call (s) || gimple_code (s) == GIMPLE_ASM)
+      return false;
+    if (lhs && !is_temp (lhs))
+      return false;
+  }
+  return true;
+}
+
+/* An operand whose value (not only its place) matters: a temporary that
+   was loaded from a place is that place only if nothing changed it since. */
+ir_operand
+resolve_value (lowerer &L, tree t, gimple *use)
+{
+  if (t && TREE_CODE (t) == SSA_NAME) {
+    temp_info *ti = L.temps.get (t);
+    if (ti && ti->ndefs == 1 && ti->def && is_gimple_assign (ti->def)) {
+      tree rhs = gimple_assign_rhs1 (ti->def);
+      if (gimple_assign_single_p (ti->def) && is_memref (rhs)
+          && !value_unchanged (L, t, use))
+        return opnd_var (var_of_temp (L, t));
+      enum tree_code code = gimple_assign_rhs_code (ti->def);
+      if (TREE_CODE (rhs) == SSA_NAME
+          && (gimple_assign_single_p (ti->def)
+              || (CONVERT_EXPR_CODE_P (code)
+                  && value_preserving (TREE_TYPE (rhs), TREE_TYPE (t))))) {
+        ir_operand o = resolve_value (L, rhs, use);
+        if (o.kind == IR_OP_VAR && L.ir->vars[o.var].kind == IR_VAR_TEMP)
+          return opnd_var (var_of_temp (L, t)); /* a stale load, converted */
+        return o;
+      }
+    }
+  }
+  return resolve (L, t);
+}
+
 /* A CMP event for `a CODE b`; returns its index or IR_NONE. */
 uint32_t
 emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
@@ -614,8 +689,8 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
   ev.cmp = cmp_of (code, &ok);
   if (!ok)
     return IR_NONE;
-  ev.lhs = resolve (L, a);
-  ev.rhs = resolve (L, b);
+  ev.lhs = resolve_value (L, a, L.cur_stmt);
+  ev.rhs = resolve_value (L, b, L.cur_stmt);
   ev.loc = L.cur_loc;
   return ir_add_event (L.ir, L.cur_node, &ev);
 }
@@ -944,7 +1019,8 @@ bb_node (lowerer &L, basic_block bb)
 void
 switch_edges (lowerer &L, gswitch *sw, uint32_t from)
 {
-  ir_operand idx = resolve (L, gimple_switch_index (sw));
+  L.cur_stmt = sw; /* resolve as seen from the switch itself */
+  ir_operand idx = resolve_value (L, gimple_switch_index (sw), sw);
   for (unsigned i = 0; i < gimple_switch_num_labels (sw); i++) {
     tree lab = gimple_switch_label (sw, i);
     basic_block dest = label_to_block (L.fun, CASE_LABEL (lab));

@@ -1,6 +1,7 @@
 /* product.c: explicit product states (location x abstract store) on the fly. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -45,8 +46,10 @@ bool rl_edge_is_conditional(const ir_edge *e)
 
 static bool trackable(const ir_var *v)
 {
+  /* A summary path (a[...]) is many locations: one value cannot stand
+     for all of them. */
   return (v->tclass == IR_TY_INTEGER || v->tclass == IR_TY_POINTER) &&
-         !(v->flags & IR_VF_VOLATILE);
+         !(v->flags & (IR_VF_VOLATILE | IR_VF_SUMMARY));
 }
 
 static void track(pctx *c, uint32_t var)
@@ -435,6 +438,13 @@ bool rl_product_build(const ir_function *fn, uint64_t max_states,
   x.mode = CTL_VISITED_COMPACT;
   out->res = ctl_explore(&x, init, (1 + (size_t)c.ntracked) * sizeof *init,
                          &out->k);
+  if (getenv("CTLCHECK_DEBUG_PRODUCT")) {
+    for (uint32_t t = 0; t < c.ntracked; t++)
+      fprintf(stderr, "tracked %s\n", fn->vars[c.var_of[t]].name);
+    for (uint32_t st = 0; st < out->nstates; st++)
+      fprintf(stderr, "state %u: node %d edge %d\n", st, (int)out->node[st],
+              (int)out->edge[st]);
+  }
   free(init);
   free(c.slot); free(c.var_of); free(c.type); free(c.pinned);
   free(c.gen); free(c.succ);

@@ -250,7 +250,7 @@ static bool edge_invalid(const ir_function *fn, const ir_edge *e, uint32_t var)
 static bool on_every_path(const ir_function *fn, uint32_t var,
                           bool (*covered)(const ir_function *, uint32_t,
                                           const void *),
-                          const void *ctx)
+                          const void *ctx, bool skip_invalid)
 {
   bool *seen = xcalloc(fn->nnodes, sizeof *seen);
   uint32_t *stack = xcalloc(fn->nnodes, sizeof *stack);
@@ -267,7 +267,7 @@ static bool on_every_path(const ir_function *fn, uint32_t var,
     const ir_node *node = &fn->nodes[n];
     for (uint32_t i = 0; i < node->nsucc; i++) {
       const ir_edge *e = &fn->edges[node->first_succ + i];
-      if (seen[e->to] || edge_invalid(fn, e, var))
+      if (seen[e->to] || (skip_invalid && edge_invalid(fn, e, var)))
         continue;
       seen[e->to] = true;
       if (!covered(fn, e->to, ctx))
@@ -430,7 +430,7 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
       ir_event want = *e;
       want.nargs = a; /* covered_by_call reads the position from here */
       want.var = o->var;
-      if (on_every_path(fn, o->var, covered_by_call, &want))
+      if (on_every_path(fn, o->var, covered_by_call, &want, true))
         add_call(s, e, p, a);
     }
   }
@@ -438,8 +438,10 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
     uint32_t v = param_var(fn, k);
     if (v == IR_NONE)
       break;
+    /* Only an unconditional dereference: a callee that checks for NULL
+       first must not make its callers' NULL arguments dereferences. */
     if (fn->vars[v].tclass != IR_TY_POINTER ||
-        !on_every_path(fn, v, covered_by_deref, &v))
+        !on_every_path(fn, v, covered_by_deref, &v, false))
       continue;
     s->derefs = realloc(s->derefs, (s->nderefs + 1) * sizeof *s->derefs);
     if (!s->derefs)

@@ -73,7 +73,9 @@ enum {
   IR_VF_UNUSED_ATTR = 1u << 6, /* declared __attribute__((unused)) */
   IR_VF_FILE_SCOPE = 1u << 7,  /* declared at file scope */
   IR_VF_PUBLIC = 1u << 8,      /* external linkage: other units see it */
-  IR_VF_EXTERNAL = 1u << 9     /* declared here, defined in another unit */
+  IR_VF_EXTERNAL = 1u << 9,    /* declared here, defined in another unit */
+  IR_VF_SUMMARY = 1u << 10     /* PATH standing for several locations
+                                  (a[...], p[...]: unknown index) */
 };
 
 typedef struct ir_var {

@@ -34,8 +34,8 @@ extern "C" {
  *  - calls G with parameter k as argument j on every path on which the
  *    parameter is not null, without redefining it (say free, fclose,
  *    pthread_mutex_unlock): the call site gets `call G(.., ARG_k, ..)`;
- *  - dereferences parameter k on every such path: the call site gets
- *    `deref ARG_k`.
+ *  - dereferences parameter k on every path, NULL or not (a callee that
+ *    checks first does not count): the call site gets `deref ARG_k`.
  * No callee name is special: what a wrapper does is described in terms of
  * what it calls, so every rule sees through wrappers.
  */
