@@ -308,7 +308,19 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
       t.lhs.var = t.rhs.var = t.value.var = IR_NONE;
       push_twin(tw, n, i, &t);
     }
-    for (uint32_t a = 0; a < c->n; a++) {
+    /* Only the tracked pointers the event mentions can get twins. */
+    uint32_t mentioned[8], nm = 0;
+    if (e->var != IR_NONE && c->slot[e->var] != IR_NONE)
+      mentioned[nm++] = c->slot[e->var];
+    if (e->value.kind == IR_OP_VAR && c->slot[e->value.var] != IR_NONE && nm < 8)
+      mentioned[nm++] = c->slot[e->value.var];
+    for (uint32_t k = 0; k < e->nargs && nm < 8; k++)
+      if (e->args[k].kind == IR_OP_VAR && c->slot[e->args[k].var] != IR_NONE)
+        mentioned[nm++] = c->slot[e->args[k].var];
+    for (uint32_t m = 0; m < nm; m++) {
+      uint32_t a = mentioned[m];
+      if (m && a == mentioned[m - 1])
+        continue;
       ir_operand *args = e->nargs ? ir_alloc(fn, e->nargs * sizeof *args)
                                   : NULL;
       if (to[a] != IR_NONE && addr_twin(e, c->var_of[a], to[a], &t, args))

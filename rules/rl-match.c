@@ -61,10 +61,34 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
   b->nwords = (b->n + 63) / 64;
   if (!b->nwords)
     b->nwords = 1;
+  /* Bound paths under each variable: counted, then filled (CSR). */
+  b->desc_off = calloc((size_t)fn->nvars + 2, sizeof *b->desc_off);
+  for (int pass = 0; pass < 2; pass++) {
+    uint32_t *fill = pass ? calloc((size_t)fn->nvars + 1, sizeof *fill) : NULL;
+    for (uint32_t p = 0; p < fn->nvars; p++) {
+      if (b->of_var[p] == IR_NONE)
+        continue;
+      for (uint32_t a = fn->vars[p].base, n = 0; a != IR_NONE && n < fn->nvars;
+           a = fn->vars[a].base, n++) {
+        if (pass)
+          b->desc[b->desc_off[a] + fill[a]++] = b->of_var[p];
+        else
+          b->desc_off[a + 1]++;
+      }
+    }
+    if (!pass) {
+      for (uint32_t v = 0; v < fn->nvars; v++)
+        b->desc_off[v + 1] += b->desc_off[v];
+      b->desc = malloc(((size_t)b->desc_off[fn->nvars] + 1) * sizeof *b->desc);
+    }
+    free(fill);
+  }
 }
 
 void rl_bindings_free(rl_bindings *b)
 {
+  free(b->desc_off);
+  free(b->desc);
   free(b->of_var);
   free(b->of_node);
   free(b->item);
@@ -141,13 +165,9 @@ static void set_all(uint64_t *row, const rl_bindings *b)
 static void set_paths(uint64_t *row, const ir_function *fn,
                       const rl_bindings *b, uint32_t v)
 {
-  for (uint32_t p = 0; p < fn->nvars; p++)
-    for (uint32_t a = fn->vars[p].base, n = 0; a != IR_NONE && n < fn->nvars;
-         a = fn->vars[a].base, n++)
-      if (a == v) {
-        set_bit(row, b->of_var[p]);
-        break;
-      }
+  (void)fn;
+  for (uint32_t i = b->desc_off[v]; i < b->desc_off[v + 1]; i++)
+    set_bit(row, b->desc[i]);
 }
 
 /* Set the bits of v's root and every place v is reached through (a read

@@ -13,6 +13,8 @@ typedef struct rl_bindings {
   uint32_t *of_var;  /* per IR variable: binding index or IR_NONE */
   uint32_t *of_node; /* per IR node (stmt metavariables): binding or IR_NONE */
   uint32_t *item;    /* per binding: the variable or node */
+  uint32_t *desc_off, *desc; /* per variable: the bound access paths reached
+                                through it (CSR), for "def s defines s->f" */
 } rl_bindings;
 
 void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
