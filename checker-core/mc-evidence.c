@@ -61,6 +61,21 @@ static void append(evid *E, uint32_t s)
   E->path[E->n++] = s;
 }
 
+/* Append the states from `stop` (excluded) to `last` (included) along a
+   BFS parent array, in path order. */
+static void append_chain(evid *E, const uint32_t *parent, uint32_t last,
+                         uint32_t stop)
+{
+  uint32_t len = 0;
+  for (uint32_t u = last; u != stop; u = parent[u])
+    len++;
+  uint32_t at = E->n;
+  for (uint32_t j = 0; j < len; j++)
+    append(E, 0);
+  for (uint32_t u = last, j = at + len; u != stop; u = parent[u])
+    E->path[--j] = u;
+}
+
 static bool is_propositional(const ctl_formula *f)
 {
   if (!f)
@@ -111,14 +126,7 @@ static bool bfs(evid *E, const bfs_spec *sp)
         continue;
       E->parent[t] = s;
       if (target(E, sp, t)) {
-        uint32_t len = 0;
-        for (uint32_t u = t; u != s0; u = E->parent[u])
-          len++;
-        uint32_t at = E->n;
-        for (uint32_t i2 = 0; i2 < len; i2++)
-          append(E, 0);
-        for (uint32_t u = t, j = at + len; u != s0; u = E->parent[u])
-          E->path[--j] = u;
+        append_chain(E, E->parent, t, s0);
         return true;
       }
       E->queue[tail++] = t;
@@ -141,14 +149,7 @@ static bool cycle_back(evid *E, uint32_t c, const ctl_formula *inv, bool want)
     for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
       uint32_t t = k->succ[i];
       if (t == c) {
-        uint32_t len = 0;
-        for (uint32_t u = s; u != c; u = E->parent[u])
-          len++;
-        uint32_t at = E->n;
-        for (uint32_t j = 0; j < len; j++)
-          append(E, 0);
-        for (uint32_t u = s, j = at + len; u != c; u = E->parent[u])
-          E->path[--j] = u;
+        append_chain(E, E->parent, s, c);
         return true;
       }
       if (E->parent[t] == UINT32_MAX && holds(E, inv, t) == want) {
@@ -186,13 +187,9 @@ static void lasso(evid *E, const ctl_formula *inv, bool want)
   /* The first reachable state (in BFS order) with a cycle back to itself. */
   uint32_t base = E->n;
   for (uint32_t h = 0; h < norder; h++) {
-    uint32_t c = order[h], len = 0;
-    for (uint32_t u = c; u != s0; u = par[u])
-      len++;
-    for (uint32_t j = 0; j < len; j++)
-      append(E, 0);
-    for (uint32_t u = c, j = base + len; u != s0; u = par[u])
-      E->path[--j] = u;
+    uint32_t c = order[h];
+    append_chain(E, par, c, s0);
+    uint32_t len = E->n - base;
     if (cycle_back(E, c, inv, want)) {
       E->loop = base + len - 1; /* the index of c */
       break;
