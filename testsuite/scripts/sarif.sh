@@ -46,6 +46,16 @@ case $out in *"bug.c:10:"*) r=1 ;; *) r=0 ;; esac
 tap_ok $r "the suppressed finding is not shown by GCC"
 tap_contains "$out" "bug.c:5:3: warning: 'p' is freed twice" "the other one is"
 
+# -Werror makes findings errors; GCC's JSON output carries the event path.
+cc_sarif bug.c -Werror
+tap_ok $((rc == 0)) "-Werror fails the compilation on a finding"
+tap_contains "$out" "bug.c:5:3: error: 'p' is freed twice [ctlcheck:double-free] [CWE-415]" \
+  "and shows it as an error"
+cc_sarif bug.c -fdiagnostics-format=json
+tap_contains "$out" '"message": "'"'"'p'"'"' is freed twice [ctlcheck:double-free]"' "JSON diagnostics carry the finding"
+tap_contains "$out" '"path": [' "with its path"
+tap_contains "$out" '"description": "first free of '"'"'p'"'"' here"' "whose events are worded by the rule"
+
 # Fingerprints survive lines added above.
 grep -o '"ctlcheckFingerprint/v1": "[0-9a-f]*"' "$TMP/bug.sarif" > "$TMP/fp1"
 cp "$TMP/bug.c" "$TMP/bug.orig"
