@@ -21,7 +21,7 @@ as_root() {
 # Debian packages the build, the tests and the benchmarks need.
 deps() {
   pkgs="gcc g++ make autoconf automake pkg-config libgmp-dev libjansson-dev
-        dejagnu clang"
+        dejagnu"
   missing=""
   for p in $pkgs; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
