@@ -75,6 +75,16 @@ case ${1:-demo} in
   deps) deps ;;
   build) deps; build ;;
   demo) deps; build; demo ;;
-  test) deps; build; cd "$builddir"; make check ;;
+  test)
+    deps; build; cd "$builddir"
+    # Everything make says, then the one summary line last, whatever happens.
+    set +e
+    make --no-print-directory check > check.log 2>&1
+    rc=$?
+    grep -v -E '^[0-9]+ passed, [0-9]+ failed$' check.log
+    summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' check.log | tail -n 1)
+    [ "$rc" -ne 0 ] && [ -z "$summary" ] && summary="0 passed, 1 failed"
+    echo "$summary"
+    exit $rc ;;
   *) echo "usage: $0 [demo|test|deps|build]" >&2; exit 2 ;;
 esac
