@@ -23,6 +23,8 @@ struct temp_info {
   unsigned nderef = 0;      /* uses as the address of a memory access */
   bool only_returned = true; /* used only as `return T` */
   bool forwarded = false;   /* call result stored straight into a place */
+  bool stale = false;       /* a use comes after what it copies changed:
+                               it is a variable of its own, defined here */
 };
 
 struct lowerer {
@@ -471,10 +473,8 @@ resolve (lowerer &L, tree t)
       L.depth--;
       /* `p.0_1 = p; p = p.0_1 + 1; *p.0_1`: the temporary still holds the
          old p; naming it p would name the new one. */
-      if (r.kind == IR_OP_VAR && L.ir->vars[r.var].kind != IR_VAR_TEMP
-          && L.cur_stmt && !ti->forwarded && L.cur_stmt != ti->def
-          && gimple_bb (ti->def) == gimple_bb (L.cur_stmt)
-          && !value_unchanged (L, t, L.cur_stmt))
+      if (ti->stale && r.kind == IR_OP_VAR
+          && L.ir->vars[r.var].kind != IR_VAR_TEMP)
         return opnd_var (var_of_temp (L, t));
       return r;
     }
@@ -751,8 +751,11 @@ lower_assign (lowerer &L, gassign *s)
   }
   if (is_temp (lhs)) {
     /* A temporary that stays a variable of its own (it is not seen
-       through) is defined here; one that is seen through is not. */
-    ir_operand t = resolve (L, lhs);
+       through, or not everywhere) is defined here; one that is seen
+       through is not. */
+    temp_info *lti = L.temps.get (lhs);
+    ir_operand t = lti && lti->stale ? opnd_var (var_of_temp (L, lhs))
+                                     : resolve (L, lhs);
     unsigned *own = L.temp_vars.get (lhs);
     if (t.kind == IR_OP_VAR && own && *own == t.var
         && !(t.flags & IR_OPF_OFFSET)) {
@@ -928,6 +931,9 @@ note_use (lowerer &L, tree t, gimple *s, bool deref = false)
   temp_info &ti = L.temps.get_or_insert (t);
   ti.nuses++;
   ti.use = ti.nuses == 1 ? s : nullptr;
+  if (ti.def && ti.def != s && gimple_bb (ti.def) == gimple_bb (s)
+      && !value_unchanged (L, t, s))
+    ti.stale = true;
   if (deref)
     ti.nderef++;
   else if (gimple_assign_single_p (s) && gimple_assign_rhs1 (s) == t
