@@ -19,6 +19,19 @@ typedef struct mc_preds {
 void mc_preds_build(const ctl_kripke *k, mc_preds *p);
 void mc_preds_free(mc_preds *p);
 
+/* Strongly connected components: component c holds the states
+   order[comp_off[c] .. comp_off[c+1]); comp[s] is the component of s.
+   Components are numbered sinks first (reverse topological order). */
+typedef struct mc_scc {
+  uint32_t ncomp;
+  uint32_t *order, *comp_off, *comp;
+} mc_scc;
+
+void mc_scc_build(const ctl_kripke *k, mc_scc *out);
+void mc_scc_free(mc_scc *s);
+/* Whether component c is one state without a self-loop (no cycle). */
+bool mc_scc_trivial(const ctl_kripke *k, const mc_scc *scc, uint32_t c);
+
 /* A new formula node (operands owned by the node). */
 ctl_formula *mc_node(ctl_op op, ctl_formula *l, ctl_formula *r);
 

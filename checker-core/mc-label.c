@@ -12,9 +12,11 @@
  * telling whether the subformula holds for binding b.  EU (a least
  * fixpoint) and EG (a greatest one) first run a few sweeps over the
  * states in decreasing order, which settle CFG-shaped graphs (edges
- * mostly forward) in one or two passes over memory; whatever is left is
- * finished by a worklist of states whose rows changed, which bounds the
- * work by the edges times the words of changes whatever the shape.
+ * mostly forward) in one or two passes over memory.  Whatever is left is
+ * finished for EU by a backward worklist of states whose rows grew, and
+ * for EG by SCC decomposition (components sinks first, a worklist only
+ * inside cycles); both bound the work by the edges times the words of
+ * changes whatever the shape.
  */
 
 static uint64_t edge_visits;
@@ -49,6 +51,8 @@ typedef struct labeller {
   bool have_preds;
   uint32_t *queue;  /* worklist of states */
   bool *queued;
+  mc_scc scc;       /* built on the first EG that needs it */
+  bool have_scc;
 } labeller;
 
 static uint64_t *row(const ctl_sat *s, uint32_t st)
@@ -100,6 +104,16 @@ static void need_preds(labeller *L)
   }
 }
 
+static void need_scc(labeller *L)
+{
+  need_preds(L);
+  if (!L->have_scc) {
+    mc_scc_build(L->m->k, &L->scc);
+    edge_visits += L->m->k->succ_off[L->m->k->nstates]; /* Tarjan's DFS */
+    L->have_scc = true;
+  }
+}
+
 /* A circular FIFO of states, each present at most once. */
 typedef struct fifo {
   uint32_t *q;
@@ -125,6 +139,12 @@ static uint32_t pop(fifo *f)
 }
 
 enum { SWEEPS = 3 };
+static int eg_sweeps = SWEEPS;
+
+void ctl_tune_eg_sweeps(int n)
+{
+  eg_sweeps = n < 0 ? SWEEPS : n;
+}
 
 /* One sweep of E[f U g] over the states in decreasing order: in a CFG
    most edges go forward, so one sweep carries bits along whole chains.
@@ -149,12 +169,12 @@ static bool eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out)
   return changed;
 }
 
-/* E[f U g]: a few sweeps (fast on CFGs), then a backward worklist from
-   every state that holds bits (linear whatever the shape). */
-static void eu(labeller *L, const ctl_sat *f, const ctl_sat *g, ctl_sat *out)
+/* E[f U g] into out, which holds g on entry: a few sweeps (fast on
+   CFGs), then a backward worklist from every state that holds bits
+   (linear whatever the shape). */
+static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
 {
   uint32_t n = L->m->k->nstates, nw = out->nwords;
-  memcpy(out->bits, g->bits, (size_t)n * nw * sizeof *out->bits);
   for (int i = 0; i < SWEEPS; i++)
     if (!eu_sweep(L->m->k, f, out))
       return;
@@ -211,56 +231,108 @@ static bool eg_sweep(const ctl_kripke *k, ctl_sat *out, uint64_t *any)
   return changed;
 }
 
-static void eg(labeller *L, const ctl_sat *f, ctl_sat *out)
+/* The rows of s's successors or-ed into any. */
+static void succ_union(const ctl_kripke *k, const ctl_sat *out, uint32_t s,
+                       uint64_t *any)
+{
+  uint32_t nw = out->nwords;
+  memset(any, 0, nw * sizeof *any);
+  for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
+    const uint64_t *rt = row(out, k->succ[i]);
+    for (uint32_t w = 0; w < nw; w++)
+      any[w] |= rt[w];
+  }
+}
+
+/* Keep in s's row only the bits in any; returns whether some bit went. */
+static bool keep_only(ctl_sat *out, uint32_t s, const uint64_t *any)
+{
+  uint64_t *rs = row(out, s);
+  bool shrank = false;
+  for (uint32_t w = 0; w < out->nwords; w++) {
+    uint64_t keep = rs[w] & any[w];
+    if (keep != rs[w]) {
+      rs[w] = keep;
+      shrank = true;
+    }
+  }
+  return shrank;
+}
+
+/* EG f by SCC decomposition: components are finished sinks first, so
+   every edge that leaves a component reaches rows that are final.  A
+   state on no cycle needs one look at its successors; inside a cycle the
+   greatest fixpoint is reached by a worklist confined to the component. */
+static void eg_by_scc(labeller *L, ctl_sat *out, uint64_t *any)
 {
   const ctl_kripke *k = L->m->k;
-  uint32_t n = k->nstates, nw = out->nwords;
-  uint64_t *any = mc_xmalloc(nw * sizeof *any);
-  memcpy(out->bits, f->bits, (size_t)n * nw * sizeof *out->bits);
-  for (int i = 0; i < SWEEPS; i++)
+  need_scc(L);
+  const mc_scc *scc = &L->scc;
+  fifo q = {L->queue, L->queued, 0, 0, k->nstates + 1};
+  for (uint32_t c = 0; c < scc->ncomp; c++) {
+    uint32_t b = scc->comp_off[c], e = scc->comp_off[c + 1];
+    if (mc_scc_trivial(k, scc, c)) {
+      uint32_t s = scc->order[b];
+      edge_visits += k->succ_off[s + 1] - k->succ_off[s];
+      succ_union(k, out, s, any);
+      keep_only(out, s, any);
+      continue;
+    }
+    for (uint32_t i = b; i < e; i++)
+      push(&q, scc->order[i]);
+    while (q.len) {
+      uint32_t s = pop(&q);
+      edge_visits += k->succ_off[s + 1] - k->succ_off[s];
+      succ_union(k, out, s, any);
+      if (!keep_only(out, s, any))
+        continue;
+      for (uint32_t i = L->preds.pred_off[s]; i < L->preds.pred_off[s + 1]; i++)
+        if (scc->comp[L->preds.pred[i]] == c)
+          push(&q, L->preds.pred[i]);
+    }
+  }
+}
+
+/* EG f: a few sweeps settle CFG-shaped graphs in one or two passes over
+   memory; whatever they leave unsettled is finished by SCC decomposition
+   (linear in the structure times the words of a row).  out holds f on
+   entry. */
+static void eg(labeller *L, ctl_sat *out)
+{
+  const ctl_kripke *k = L->m->k;
+  uint64_t *any = mc_xmalloc(out->nwords * sizeof *any);
+  for (int i = 0; i < eg_sweeps; i++)
     if (!eg_sweep(k, out, any)) {
       free(any);
       return;
     }
-  need_preds(L);
-  fifo q = {L->queue, L->queued, 0, 0, n + 1};
-  for (uint32_t s = 0; s < n; s++)
-    push(&q, s);
-  while (q.len) {
-    uint32_t s = pop(&q);
-    uint64_t *rs = row(out, s);
-    memset(any, 0, nw * sizeof *any);
-    for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
-      const uint64_t *rt = row(out, k->succ[i]);
-      for (uint32_t w = 0; w < nw; w++)
-        any[w] |= rt[w];
-    }
-    bool shrank = false;
-    for (uint32_t w = 0; w < nw; w++) {
-      uint64_t keep = rs[w] & any[w];
-      if (keep != rs[w]) {
-        rs[w] = keep;
-        shrank = true;
-      }
-    }
-    if (shrank)
-      for (uint32_t i = L->preds.pred_off[s]; i < L->preds.pred_off[s + 1]; i++)
-        push(&q, L->preds.pred[i]);
-  }
+  eg_by_scc(L, out, any);
   free(any);
 }
 
+/* Move the sat set in *from to *to (no copy). */
+static void take(ctl_sat *to, ctl_sat *from)
+{
+  *to = *from;
+  from->bits = NULL;
+}
+
+/* Label f into out.  Operators that can work in place reuse an operand's
+   rows, so only EX allocates: fewer page faults and less memory traffic
+   on large structures. */
 static bool label(labeller *L, const ctl_formula *f, ctl_sat *out)
 {
   const ctl_model *m = L->m;
   ctl_sat a = {0}, b = {0};
-  if (!mc_sat_alloc(m, out))
-    return false;
   switch (f->op) {
   case CTL_TRUE:
+    if (!mc_sat_alloc(m, out))
+      return false;
     fill_true(m, out);
     return true;
   case CTL_AP:
+    if (!mc_sat_alloc(m, out))
+      return false;
     if (f->ap < m->nap)
       memcpy(out->bits, m->ap[f->ap],
              (size_t)out->nstates * out->nwords * sizeof *out->bits);
@@ -273,24 +345,38 @@ static bool label(labeller *L, const ctl_formula *f, ctl_sat *out)
     ctl_sat_free(&b);
     return false;
   }
-  size_t n = (size_t)out->nstates * out->nwords;
+  size_t n = (size_t)a.nstates * a.nwords;
+  bool ok = true;
   switch (f->op) {
   case CTL_NOT:
-    memcpy(out->bits, a.bits, n * sizeof *a.bits);
+    take(out, &a);
     negate(m, out);
     break;
   case CTL_AND:
     for (size_t i = 0; i < n; i++)
-      out->bits[i] = a.bits[i] & b.bits[i];
+      a.bits[i] &= b.bits[i];
+    take(out, &a);
     break;
-  case CTL_EX: ex(m, &a, out); break;
-  case CTL_EU: eu(L, &a, &b, out); break;
-  case CTL_EG: eg(L, &a, out); break;
-  default: break;
+  case CTL_EX:
+    ok = mc_sat_alloc(m, out);
+    if (ok)
+      ex(m, &a, out);
+    break;
+  case CTL_EU:
+    take(out, &b);
+    eu(L, &a, out);
+    break;
+  case CTL_EG:
+    take(out, &a);
+    eg(L, out);
+    break;
+  default:
+    ok = false;
+    break;
   }
   ctl_sat_free(&a);
   ctl_sat_free(&b);
-  return true;
+  return ok;
 }
 
 bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out)
@@ -306,5 +392,7 @@ bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out)
     free(L.queue);
     free(L.queued);
   }
+  if (L.have_scc)
+    mc_scc_free(&L.scc);
   return ok;
 }

@@ -216,6 +216,50 @@ static void test_many_bindings(void)
   ctl_kripke_free(&k);
 }
 
+/* EG on one cycle of 2,000,000 states whose edges run against the sweep
+   order: only SCC decomposition settles it, and its DFS is that deep. */
+static void test_deep_cycle(void)
+{
+  const uint32_t n = 2000000;
+  uint32_t *from = malloc(n * sizeof *from), *to = malloc(n * sizeof *to);
+  for (uint32_t s = 0; s < n; s++) { /* s -> s-1, 0 -> n-1 */
+    from[s] = s;
+    to[s] = s ? s - 1 : n - 1;
+  }
+  ctl_kripke k;
+  tap_ok(ctl_kripke_from_edges(&k, n, 0, n, from, to), "a cycle of 2e6 states");
+  uint64_t *rows[1];
+  rows[0] = malloc(n * sizeof(uint64_t));
+  ctl_model m = {&k, 1, 1, 1, rows};
+  ctl_error err;
+  const char *text = "EG p";
+  ctl_formula *f = ctl_parse(text, strlen(text), "t", 1, 1, &err);
+  ctl_formula_resolve(f, ap_index, NULL, "t", &err);
+  f->l->ap = 0;
+  for (int sweeps = 0; sweeps <= 3; sweeps += 3) {
+    for (int broken = 0; broken < 2; broken++) {
+      for (uint32_t s = 0; s < n; s++) /* p everywhere, or all but 1000 */
+        rows[0][s] = !broken || s != 1000;
+      ctl_tune_eg_sweeps(sweeps);
+      ctl_sat sat;
+      tap_ok(ctl_check(&m, f, &sat), "EG p on the deep cycle, %d sweeps", sweeps);
+      uint32_t holds = 0;
+      for (uint32_t s = 0; s < n; s++)
+        holds += ctl_sat_get(&sat, s, 0);
+      tap_is_int(holds, broken ? 0 : n,
+                 broken ? "EG p holds nowhere once the cycle is broken"
+                        : "EG p holds everywhere on the unbroken cycle");
+      ctl_sat_free(&sat);
+    }
+  }
+  ctl_tune_eg_sweeps(-1);
+  ctl_formula_free(f);
+  free(rows[0]);
+  free(from);
+  free(to);
+  ctl_kripke_free(&k);
+}
+
 /* ------------------------------------------------------------- evidence */
 
 static void path_is(const ctl_model *m, const char *text, uint32_t s,
@@ -320,6 +364,7 @@ int main(void)
   test_parser();
   test_operators();
   test_many_bindings();
+  test_deep_cycle();
   test_evidence();
   test_explore();
   return tap_done();
