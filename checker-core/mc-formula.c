@@ -183,8 +183,15 @@ bool ctl_formula_resolve(ctl_formula *f,
 
 /* ---------------------------------------------------------------- reduce */
 
+/* !f, with !!g cancelled to g: every NOT is a full pass over the rows. */
 static ctl_formula *neg(ctl_formula *f)
 {
+  if (f->op == CTL_NOT) {
+    ctl_formula *g = f->l;
+    f->l = NULL;
+    ctl_formula_free(f);
+    return g;
+  }
   return mc_node(CTL_NOT, f, NULL);
 }
 
