@@ -25,6 +25,7 @@ struct temp_info {
   bool forwarded = false;   /* call result stored straight into a place */
   bool stale = false;       /* a use comes after what it copies changed:
                                it is a variable of its own, defined here */
+  uint32_t cmp_event = IR_NONE; /* `T = a < b`: the comparison's event */
 };
 
 struct lowerer {
@@ -703,6 +704,16 @@ is_return_carrier (lowerer &L, tree t)
   return ti && ti->only_returned && ti->nuses > 0 && VAR_P (t);
 }
 
+/* Do two locations point at the same line and column (their ranges
+   aside)? */
+static bool
+same_place (location_t a, location_t b)
+{
+  expanded_location x = expand_location (a), y = expand_location (b);
+  return x.file && y.file && x.line == y.line && x.column == y.column
+         && strcmp (x.file, y.file) == 0;
+}
+
 void
 lower_assign (lowerer &L, gassign *s)
 {
@@ -712,8 +723,11 @@ lower_assign (lowerer &L, gassign *s)
   unsigned nops = gimple_num_ops (s);
   for (unsigned i = 1; i < nops; i++)
     emit_reads (L, gimple_op (s, i));
-  if (TREE_CODE_CLASS (code) == tcc_comparison)
-    emit_cmp (L, code, rhs1, gimple_assign_rhs2 (s));
+  if (TREE_CODE_CLASS (code) == tcc_comparison) {
+    uint32_t c = emit_cmp (L, code, rhs1, gimple_assign_rhs2 (s));
+    if (temp_info *ti = is_temp (lhs) ? L.temps.get (lhs) : nullptr)
+      ti->cmp_event = c;
+  }
   /* `s->buf = _1` right after `_1 = malloc (..)`: the call already
      defined the place; the store is the same C assignment. */
   if (is_temp (rhs1) && gimple_assign_single_p (s)) {
@@ -749,6 +763,11 @@ lower_assign (lowerer &L, gassign *s)
     if (arith != IR_AR_NEG)
       d.rhs = resolve (L, gimple_assign_rhs2 (s));
   }
+  /* `int rc = 0;`: GIMPLE puts a declaration's initialiser at the
+     declaration's own location, an assignment at its `=`. */
+  if (copy && VAR_P (lhs) && d.value.kind == IR_OP_CONST
+      && same_place (gimple_location (s), DECL_SOURCE_LOCATION (lhs)))
+    d.flags |= IR_EVF_INIT;
   if (is_temp (lhs)) {
     /* A temporary that stays a variable of its own (it is not seen
        through, or not everywhere) is defined here; one that is seen
@@ -1044,6 +1063,100 @@ switch_edges (lowerer &L, gswitch *sw, uint32_t from)
   }
 }
 
+/* Does nothing between statements FROM and TO of one block call, store
+   to memory or assign a variable? */
+bool
+quiet_between (gimple *from, gimple *to)
+{
+  if (gimple_bb (from) != gimple_bb (to))
+    return false;
+  gimple_stmt_iterator g = gsi_for_stmt (from);
+  for (gsi_next (&g); !gsi_end_p (g) && gsi_stmt (g) != to; gsi_next (&g)) {
+    gimple *s = gsi_stmt (g);
+    if (is_gimple_debug (s) || gimple_code (s) == GIMPLE_LABEL)
+      continue;
+    if (is_gimple_call (s) || gimple_code (s) == GIMPLE_ASM)
+      return false;
+    tree lhs = gimple_get_lhs (s);
+    if (lhs && !is_temp (lhs))
+      return false;
+  }
+  return !gsi_end_p (g);
+}
+
+/* Is T, tested by COND, a combination of comparisons by & and | that
+   GIMPLE evaluated without branches (`_7 = _5 & _6` for `a && b` at -O2),
+   each still valid at COND? */
+bool
+decision_tree (lowerer &L, tree t, gimple *cond, int depth = 0)
+{
+  temp_info *ti = t && TREE_CODE (t) == SSA_NAME ? L.temps.get (t) : nullptr;
+  if (!ti || ti->ndefs != 1 || !ti->def || !is_gimple_assign (ti->def)
+      || depth > 16 || !quiet_between (ti->def, cond))
+    return false;
+  enum tree_code code = gimple_assign_rhs_code (ti->def);
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    return ti->cmp_event != IR_NONE;
+  return (code == BIT_AND_EXPR || code == BIT_IOR_EXPR)
+         && decision_tree (L, gimple_assign_rhs1 (ti->def), cond, depth + 1)
+         && decision_tree (L, gimple_assign_rhs2 (ti->def), cond, depth + 1);
+}
+
+/* Edges from node FROM that test T (a decision_tree) one comparison at
+   a time, as -O0 does: `a && b` goes to a new node testing b when a
+   holds and to ON_FALSE when it does not. */
+void
+decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
+                uint32_t on_false)
+{
+  temp_info *ti = L.temps.get (t);
+  enum tree_code code = gimple_assign_rhs_code (ti->def);
+  if (TREE_CODE_CLASS (code) == tcc_comparison) {
+    ir_edge e = edge_to (from, on_true, IR_EDGE_TRUE);
+    e.cond = ti->cmp_event;
+    ir_add_edge (L.ir, &e);
+    e = edge_to (from, on_false, IR_EDGE_FALSE);
+    e.cond = ti->cmp_event;
+    ir_add_edge (L.ir, &e);
+    return;
+  }
+  L.cur_loc = ir_loc {};
+  uint32_t mid = ir_add_node (L.ir, L.cur_loc);
+  L.ir->nodes[mid].flags |= IR_NF_ARTIFICIAL;
+  if (code == BIT_AND_EXPR) {
+    decision_edges (L, gimple_assign_rhs1 (ti->def), from, mid, on_false);
+    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false);
+  } else {
+    decision_edges (L, gimple_assign_rhs1 (ti->def), from, on_true, mid);
+    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false);
+  }
+}
+
+/* `if (_7 != 0)` on a decision tree: its edges one comparison at a time.
+   False if the condition is not of that form. */
+bool
+split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
+{
+  if (!last || gimple_code (last) != GIMPLE_COND)
+    return false;
+  gcond *c = as_a<gcond *> (last);
+  enum tree_code code = gimple_cond_code (c);
+  if ((code != NE_EXPR && code != EQ_EXPR) || !integer_zerop (gimple_cond_rhs (c))
+      || !decision_tree (L, gimple_cond_lhs (c), last))
+    return false;
+  tree t = gimple_cond_lhs (c);
+  if (TREE_CODE_CLASS (gimple_assign_rhs_code (L.temps.get (t)->def))
+      == tcc_comparison)
+    return false; /* a single comparison: the plain edges say it */
+  edge te, fe;
+  extract_true_false_edges_from_block (bb, &te, &fe);
+  uint32_t on_true = bb_node (L, te->dest), on_false = bb_node (L, fe->dest);
+  if (code == EQ_EXPR)
+    std::swap (on_true, on_false);
+  decision_edges (L, t, from, on_true, on_false);
+  return true;
+}
+
 void
 block_edges (lowerer &L, basic_block bb, uint32_t cond)
 {
@@ -1053,6 +1166,8 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
     switch_edges (L, as_a<gswitch *> (last), from);
     return;
   }
+  if (split_decision (L, bb, last, from))
+    return;
   edge e;
   edge_iterator ei;
   bool any = false;

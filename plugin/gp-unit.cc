@@ -115,7 +115,7 @@ gp_unit_print_stats (const gp_unit *u, FILE *out)
 {
   fprintf (out, "ctlcheck: %s: %zu functions, %llu states, %llu edges, "
            "%llu bindings, %llu formulas checked, %llu findings "
-           "(%llu suppressed), %llu over budget; "
+           "(%llu suppressed), %llu over budget, %llu narrowed; "
            "lowering %.3f s, checking %.3f s\n",
            main_input_filename ? main_input_filename : "<stdin>",
            u->fns.size (), (unsigned long long) u->stats.states,
@@ -124,7 +124,8 @@ gp_unit_print_stats (const gp_unit *u, FILE *out)
            (unsigned long long) u->stats.formulas,
            (unsigned long long) u->findings,
            (unsigned long long) u->suppressed,
-           (unsigned long long) u->stats.fallbacks, u->lower_seconds,
+           (unsigned long long) u->stats.fallbacks,
+           (unsigned long long) u->stats.narrowed, u->lower_seconds,
            u->check_seconds);
 }
 

@@ -122,6 +122,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
   put_loc(out, fn, e->loc);
   if (e->flags & IR_EVF_SYNTHETIC)
     fputs(" synthetic", out);
+  if (e->flags & IR_EVF_INIT)
+    fputs(" init", out);
   fputc('\n', out);
 }
 

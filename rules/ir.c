@@ -478,3 +478,34 @@ void ir_function_compact(ir_function *fn)
   free(newidx);
   ir_function_finish(fn);
 }
+
+/* Is c a character of a C identifier? */
+static bool ident_char(char c)
+{
+  return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9');
+}
+
+bool ir_index_depends(const ir_function *fn, uint32_t path, uint32_t v)
+{
+  const ir_var *p = &fn->vars[path], *x = &fn->vars[v];
+  if (p->kind != IR_VAR_PATH || x->kind == IR_VAR_PATH || path == v)
+    return false;
+  if (p->flags & IR_VF_SUMMARY) /* temporaries: recomputed, not changed */
+    return x->kind != IR_VAR_TEMP &&
+           (x->tclass == IR_TY_INTEGER || x->tclass == IR_TY_POINTER);
+  if (!strchr(p->name, '['))
+    return false;
+  size_t n = strlen(x->name);
+  int depth = 0;
+  for (const char *c = p->name; *c; c++) {
+    if (*c == '[')
+      depth++;
+    else if (*c == ']')
+      depth--;
+    else if (depth > 0 && strncmp(c, x->name, n) == 0 &&
+             (c == p->name || !ident_char(c[-1])) && !ident_char(c[n]))
+      return true;
+  }
+  return false;
+}

@@ -10,7 +10,9 @@
 
 enum {
   MAX_TRACKED = 64, /* variables in the store; the rest are unknown */
-  WIDEN_AFTER = 32  /* generations of a location before widening there */
+  WIDEN_AFTER = 32, /* generations of a location before widening there */
+  MAX_TRIES = 4,    /* explorations, each with fewer variables, per function */
+  MANY_VALUES = 8   /* a variable seen with more values drives the growth */
 };
 
 /* Everything exploration needs; one per function. */
@@ -24,6 +26,8 @@ typedef struct pctx {
   bool *pinned;        /* per slot: a unit constant (never clobbered) */
   uint32_t *gen;       /* per location: successors generated into it */
   uint32_t *succ;      /* scratch: one state being built */
+  bool *excluded;      /* per IR variable: never tracked (a later try) */
+  uint64_t *sketch;    /* per slot: one bit per hash of each value seen */
   rl_product *out;
   uint32_t cap;
 } pctx;
@@ -54,7 +58,7 @@ static bool trackable(const ir_var *v)
 
 static void track(pctx *c, uint32_t var)
 {
-  if (var == IR_NONE || c->slot[var] != IR_NONE ||
+  if (var == IR_NONE || c->slot[var] != IR_NONE || c->excluded[var] ||
       c->ntracked == MAX_TRACKED || !trackable(&c->fn->vars[var]))
     return;
   const ir_var *v = &c->fn->vars[var];
@@ -71,18 +75,33 @@ static void track_operand(pctx *c, const ir_operand *o)
     track(c, o->var);
 }
 
-/* Track what branches test, then what those values are computed from. */
+/* Is o a variable of kind path or global (if want_far) or of another
+   kind (if not)? */
+static bool operand_far(const pctx *c, const ir_operand *o, bool want_far)
+{
+  if (o->kind != IR_OP_VAR)
+    return false;
+  ir_var_kind k = c->fn->vars[o->var].kind;
+  return (k == IR_VAR_PATH || k == IR_VAR_GLOBAL) == want_far;
+}
+
+/* Track what branches test, then what those values are computed from.
+   Switches and the function's own variables come first: the store has
+   room for MAX_TRACKED, and large functions test more than that. */
 static void choose_tracked(pctx *c)
 {
   const ir_function *fn = c->fn;
-  for (uint32_t i = 0; i < fn->nevents; i++)
-    if (fn->events[i].kind == IR_EV_CMP) {
-      track_operand(c, &fn->events[i].lhs);
-      track_operand(c, &fn->events[i].rhs);
-    }
   for (uint32_t i = 0; i < fn->nedges; i++)
     if (fn->edges[i].switch_var != IR_NONE)
       track(c, fn->edges[i].switch_var);
+  for (int far = 0; far < 2; far++)
+    for (uint32_t i = 0; i < fn->nevents; i++)
+      if (fn->events[i].kind == IR_EV_CMP) {
+        if (operand_far(c, &fn->events[i].lhs, far))
+          track_operand(c, &fn->events[i].lhs);
+        if (operand_far(c, &fn->events[i].rhs, far))
+          track_operand(c, &fn->events[i].rhs);
+      }
   for (uint32_t done = 0; done < c->ntracked; done++) {
     uint32_t var = c->var_of[done];
     for (uint32_t i = 0; i < fn->nevents; i++) {
@@ -151,10 +170,81 @@ static bool reached_through(const ir_function *fn, uint32_t p, uint32_t v)
   return false;
 }
 
+/* The variable at the end of v's base chain. */
+static uint32_t root_of(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++)
+    v = fn->vars[v].base;
+  return v;
+}
+
+/* Is an index written in a path name a number (a[3]) rather than an
+   expression (a[i])? */
+static bool const_index(const char *from, const char *to)
+{
+  if (from == to)
+    return false;
+  for (const char *p = from; p < to; p++)
+    if (*p < '0' || *p > '9')
+      return false;
+  return true;
+}
+
+/* May paths a and b (of one root) name the same memory?  Their names
+   must agree except inside brackets, where only two different numbers
+   keep them apart (a[j] may be a[0]; a[0] is not a[1]). */
+static bool may_alias(const ir_function *fn, uint32_t a, uint32_t b)
+{
+  if (a == b)
+    return true;
+  if (root_of(fn, a) != root_of(fn, b))
+    return false;
+  const char *x = fn->vars[a].name, *y = fn->vars[b].name;
+  while (*x && *y) {
+    if (*x == '[' && *y == '[') {
+      const char *ex = strchr(x, ']'), *ey = strchr(y, ']');
+      if (!ex || !ey)
+        return true;
+      if (const_index(x + 1, ex) && const_index(y + 1, ey) &&
+          (ex - x != ey - y || strncmp(x, y, (size_t)(ex - x)) != 0))
+        return false;
+      x = ex + 1;
+      y = ey + 1;
+      continue;
+    }
+    if (*x != *y)
+      return false;
+    x++;
+    y++;
+  }
+  /* One is a prefix of the other: a part of it (a and a.f). */
+  return true;
+}
+
+/* Does writing variable w change tracked variable v: v is w, a part of
+   w, or reached through a place that may be w (a[j] = .. changes a[0]
+   and a[0]->f)? */
+static bool changed_by(const ir_function *fn, uint32_t v, uint32_t w)
+{
+  if (fn->vars[w].kind != IR_VAR_PATH)
+    return v != w && reached_through(fn, v, w);
+  for (uint32_t q = v, n = 0; q != IR_NONE && n < fn->nvars;
+       q = fn->vars[q].base, n++)
+    if (q != v || v != w)
+      if (fn->vars[q].kind == IR_VAR_PATH && may_alias(fn, q, w))
+        return true;
+  return false;
+}
+
 static void define(pctx *c, uint32_t *store, const ir_event *e, bool widen)
 {
+  /* a[i] is another place once i changes. */
+  if (e->var != IR_NONE && c->fn->vars[e->var].kind != IR_VAR_PATH)
+    for (uint32_t s = 0; s < c->ntracked; s++)
+      if (ir_index_depends(c->fn, c->var_of[s], e->var))
+        store[s] = CTL_VAL_TOP;
   for (uint32_t s = 0; s < c->ntracked; s++)
-    if (reached_through(c->fn, c->var_of[s], e->var))
+    if (e->var != IR_NONE && changed_by(c->fn, c->var_of[s], e->var))
       store[s] = CTL_VAL_TOP;
   uint32_t s = e->var == IR_NONE ? IR_NONE : c->slot[e->var];
   if (s == IR_NONE)
@@ -324,6 +414,10 @@ static void record(void *ctx, uint32_t index, const void *state, size_t len)
     if (!p->node || !p->edge)
       abort();
   }
+  /* How many values each variable takes, roughly: one bit per hash. */
+  const uint32_t *store = (const uint32_t *)state + 1;
+  for (uint32_t t = 0; t < c->ntracked; t++)
+    c->sketch[t] |= UINT64_C(1) << ((store[t] * UINT32_C(2654435761)) >> 26);
   bool is_node = loc < c->fn->nnodes;
   p->node[index] = is_node ? loc : IR_NONE;
   p->edge[index] = is_node ? IR_NONE : loc - c->fn->nnodes;
@@ -405,51 +499,146 @@ static void successors(void *ctx, const void *state, size_t len, ctl_emit *e)
   free(store);
 }
 
+/* One exploration with the variables not in c->excluded. */
+static bool explore_once(pctx *c, uint64_t max_states, rl_product *out)
+{
+  const ir_function *fn = c->fn;
+  memset(out, 0, sizeof *out);
+  c->out = out;
+  c->cap = 0;
+  c->ntracked = 0;
+  for (uint32_t v = 0; v < fn->nvars; v++)
+    c->slot[v] = IR_NONE;
+  memset(c->pinned, 0, MAX_TRACKED * sizeof *c->pinned);
+  memset(c->sketch, 0, MAX_TRACKED * sizeof *c->sketch);
+  memset(c->gen, 0, ((size_t)fn->nnodes + fn->nedges) * sizeof *c->gen);
+  choose_tracked(c);
+  out->ntracked = c->ntracked;
+
+  /* The initial state: ENTRY, everything unknown, then ENTRY's events
+     (the unit's constants). */
+  uint32_t *init = xcalloc(1 + (size_t)c->ntracked, sizeof *init);
+  execute(c, init + 1, 0, false);
+  ctl_explorer x;
+  memset(&x, 0, sizeof x);
+  x.on_new = record;
+  x.successors = successors;
+  x.ctx = c;
+  x.max_states = max_states;
+  x.mode = CTL_VISITED_COMPACT;
+  out->res = ctl_explore(&x, init, (1 + (size_t)c->ntracked) * sizeof *init,
+                         &out->k);
+  free(init);
+  if (getenv("CTLCHECK_DEBUG_PRODUCT")) {
+    for (uint32_t t = 0; t < c->ntracked; t++)
+      fprintf(stderr, "tracked %s (%d values)\n", fn->vars[c->var_of[t]].name,
+              __builtin_popcountll(c->sketch[t]));
+    fprintf(stderr, "%s: %u states, %s\n", fn->name, out->nstates,
+            out->res.status == CTL_EXPLORE_DONE ? "done" : "over budget");
+  }
+  return out->res.status == CTL_EXPLORE_DONE;
+}
+
+/* After a try over budget, exclude the variables that drive the growth.
+   Try 2 leaves out counters (variables computed by arithmetic, which
+   take a new value on every turn of a loop) and whatever was seen with
+   many values; try 3 keeps only the function's own flags and status
+   codes (variables given a constant somewhere, and their copies) and
+   pointers, which are what correlated branches test; try 4 keeps the
+   flags alone.  False when nothing changes. */
+static bool exclude_growth(pctx *c, int try)
+{
+  const ir_function *fn = c->fn;
+  bool changed = false;
+  if (c->out->res.status != CTL_EXPLORE_STATE_BUDGET)
+    return false;
+  if (try == 0) {
+    /* A switch's variable takes one value per case, but each at the
+       case's own locations: it does not multiply the states. */
+    bool *switched = xcalloc(fn->nvars + 1, sizeof *switched);
+    for (uint32_t i = 0; i < fn->nedges; i++)
+      if (fn->edges[i].switch_var != IR_NONE)
+        switched[fn->edges[i].switch_var] = true;
+    for (uint32_t t = 0; t < c->ntracked; t++)
+      if (__builtin_popcountll(c->sketch[t]) > MANY_VALUES &&
+          !switched[c->var_of[t]]) {
+        c->excluded[c->var_of[t]] = true;
+        changed = true;
+      }
+    for (uint32_t i = 0; i < fn->nevents; i++) {
+      const ir_event *e = &fn->events[i];
+      if (e->kind == IR_EV_DEF && e->arith != IR_AR_NONE && e->var != IR_NONE &&
+          !c->excluded[e->var]) {
+        c->excluded[e->var] = true;
+        changed = true;
+      }
+    }
+    free(switched);
+    return changed;
+  }
+  /* Flags: given a constant somewhere, or a copy of a flag (n = iftmp);
+     pointers: their null-ness is what most rules need.  Never counters. */
+  bool *flag = xcalloc(fn->nvars + 1, sizeof *flag);
+  bool *counter = xcalloc(fn->nvars + 1, sizeof *counter);
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_DEF && e->var != IR_NONE && e->arith != IR_AR_NONE)
+      counter[e->var] = true;
+    if (e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
+        e->value.kind == IR_OP_CONST && e->var != IR_NONE)
+      flag[e->var] = true;
+  }
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) && e->var != IR_NONE &&
+        e->value.kind == IR_OP_VAR && flag[e->value.var])
+      flag[e->var] = true;
+  }
+  for (uint32_t v = 0; v < fn->nvars; v++) {
+    const ir_var *x = &fn->vars[v];
+    bool keep = x->kind != IR_VAR_PATH && x->kind != IR_VAR_GLOBAL &&
+                !counter[v] &&
+                (flag[v] || (try == 1 && x->tclass == IR_TY_POINTER));
+    if (!c->excluded[v] && !keep) {
+      c->excluded[v] = true;
+      changed |= c->slot[v] != IR_NONE;
+    }
+  }
+  free(counter);
+  free(flag);
+  return changed;
+}
+
 bool rl_product_build(const ir_function *fn, uint64_t max_states,
                       rl_product *out)
 {
   pctx c;
   memset(&c, 0, sizeof c);
-  memset(out, 0, sizeof *out);
   c.fn = fn;
-  c.out = out;
   c.vals = ctl_vals_new();
   c.slot = xcalloc(fn->nvars + 1, sizeof *c.slot);
-  for (uint32_t v = 0; v < fn->nvars; v++)
-    c.slot[v] = IR_NONE;
+  c.excluded = xcalloc(fn->nvars + 1, sizeof *c.excluded);
   c.var_of = xcalloc(MAX_TRACKED, sizeof *c.var_of);
   c.type = xcalloc(MAX_TRACKED, sizeof *c.type);
   c.pinned = xcalloc(MAX_TRACKED, sizeof *c.pinned);
-  choose_tracked(&c);
+  c.sketch = xcalloc(MAX_TRACKED, sizeof *c.sketch);
   c.gen = xcalloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
-  c.succ = xcalloc(1 + (size_t)c.ntracked, sizeof *c.succ);
-  out->ntracked = c.ntracked;
-
-  /* The initial state: ENTRY, everything unknown, then ENTRY's events
-     (the unit's constants). */
-  uint32_t *init = xcalloc(1 + (size_t)c.ntracked, sizeof *init);
-  execute(&c, init + 1, 0, false);
-  ctl_explorer x;
-  memset(&x, 0, sizeof x);
-  x.on_new = record;
-  x.successors = successors;
-  x.ctx = &c;
-  x.max_states = max_states;
-  x.mode = CTL_VISITED_COMPACT;
-  out->res = ctl_explore(&x, init, (1 + (size_t)c.ntracked) * sizeof *init,
-                         &out->k);
-  if (getenv("CTLCHECK_DEBUG_PRODUCT")) {
-    for (uint32_t t = 0; t < c.ntracked; t++)
-      fprintf(stderr, "tracked %s\n", fn->vars[c.var_of[t]].name);
-    for (uint32_t st = 0; st < out->nstates; st++)
-      fprintf(stderr, "state %u: node %d edge %d\n", st, (int)out->node[st],
-              (int)out->edge[st]);
+  c.succ = xcalloc(1 + (size_t)MAX_TRACKED, sizeof *c.succ);
+  uint32_t first = 0;
+  bool done = false;
+  for (int try = 0; try < MAX_TRIES; try++) {
+    done = explore_once(&c, max_states, out);
+    if (try == 0)
+      first = c.ntracked;
+    if (done || try + 1 == MAX_TRIES || !exclude_growth(&c, try))
+      break;
+    rl_product_free(out);
   }
-  free(init);
-  free(c.slot); free(c.var_of); free(c.type); free(c.pinned);
-  free(c.gen); free(c.succ);
+  out->dropped = first - c.ntracked;
+  free(c.slot); free(c.excluded); free(c.var_of); free(c.type);
+  free(c.pinned); free(c.sketch); free(c.gen); free(c.succ);
   ctl_vals_free(c.vals);
-  if (out->res.status != CTL_EXPLORE_DONE) {
+  if (!done) {
     rl_product_free(out);
     return false;
   }

@@ -99,6 +99,8 @@ static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
       st->fallbacks++;
     return;
   }
+  if (st && C->prod.dropped)
+    st->narrowed++;
   C->precise = true;
   C->k = &C->prod.k;
   C->nmodel = C->prod.nstates;
@@ -218,7 +220,28 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r, const ctl_model *m,
   }
 }
 
+static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
+                                rl_stats *st);
+
+/* Check rule r; a `model cfg` rule sees the syntactic model even where
+   the function has a product. */
 static void check_rule(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
+{
+  const ctl_kripke *k = C->k;
+  uint32_t nmodel = C->nmodel, *base = C->base;
+  if (r->cfg_only) {
+    C->k = &C->syn.k;
+    C->nmodel = C->syn.nstates;
+    C->base = NULL;
+  }
+  check_rule_on_model(C, r, st);
+  C->k = k;
+  C->nmodel = nmodel;
+  C->base = base;
+}
+
+static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
+                                rl_stats *st)
 {
   rl_bindings b;
   rl_bindings_make(C->fn, r->var, r->var_kinds, &b);

@@ -285,7 +285,12 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
       break;
     case RL_P_DEF:
       if (e->kind == IR_EV_DEF || (e->kind == IR_EV_CALL && e->result != IR_NONE)) {
-        set_var(row, fn, b, e->kind == IR_EV_DEF ? e->var : e->result, true);
+        uint32_t w = e->kind == IR_EV_DEF ? e->var : e->result;
+        set_var(row, fn, b, w, true);
+        /* i++ makes a[i] (and a[...]) another element. */
+        for (uint32_t k = 0; w != IR_NONE && !(b->kinds & RL_K_STMT) && k < b->n; k++)
+          if (ir_index_depends(fn, b->item[k], w))
+            set_bit(row, k);
       }
       /* A call may change what its pointer arguments reach (s->buf for
          f (s)) and whatever it gets the address of (x for g (&x)). */
@@ -326,6 +331,19 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
                                                              : IR_OP_VAR) &&
             !(e->value.flags & IR_OPF_OFFSET) && e->value.var != e->var;
       v = e->value.var;
+      break;
+    case RL_P_DEFVAL: {
+      uint32_t unused = IR_NONE;
+      hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
+            arg_match(&p->operand, &e->value, &unused) &&
+            (p->operand.kind != RL_ARG_NULL || /* null: a pointer's */
+             (e->var != IR_NONE && fn->vars[e->var].tclass == IR_TY_POINTER));
+      v = e->var;
+      break;
+    }
+    case RL_P_INIT:
+      hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_INIT);
+      v = e->var;
       break;
     case RL_P_ARG:
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)

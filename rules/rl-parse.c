@@ -436,7 +436,7 @@ static rl_pat *parse_cond(parser *P, rule_ctx *R)
 
 static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
-/* atom -> call | cond | ('def'|'use'|'deref'|'addr'|'at') V
+/* atom -> call | cond | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init') V
          | 'deref' V 'write' | 'return' arg | 'copy' '_' '=' V
          | 'entry' | 'exit' | 'stmt' | 'true' | '(' pattern ')' | '!' atom */
 static rl_pat *parse_atom(parser *P, rule_ctx *R)
@@ -444,6 +444,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   static const struct { const char *w; rl_pat_kind k; } simple[] = {
     {"def", RL_P_DEF}, {"use", RL_P_USE}, {"deref", RL_P_DEREF},
     {"addr", RL_P_ADDR}, {"at", RL_P_AT}, {"arg", RL_P_ARG},
+    {"init", RL_P_INIT},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
@@ -490,6 +491,18 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
       if (p->kind == RL_P_DEREF && is_word(P, "write")) {
         p->write_only = true;
         next(P);
+      }
+      if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null | K */
+        p->kind = RL_P_DEFVAL;
+        if (!P->failed && !is_word(P, "null") && P->t != K_NUMBER) {
+          expected(P, "'null' or a number after 'def VAR ='");
+          rl_pat_free(p);
+          return NULL;
+        }
+        if (P->failed || !parse_arg(P, R, p, &p->operand)) {
+          rl_pat_free(p);
+          return NULL;
+        }
       }
       return p;
     }
@@ -740,6 +753,20 @@ static void parse_event(parser *P, rule_ctx *R)
   }
 }
 
+/* The word `a` (0) or `b` (1), consumed; -1 after an error. */
+static int one_of(parser *P, const char *a, const char *b)
+{
+  int which = is_word(P, a) ? 0 : is_word(P, b) ? 1 : -1;
+  if (which < 0) {
+    char what[64];
+    snprintf(what, sizeof what, "%s or %s", a, b);
+    expected(P, what);
+  } else {
+    next(P);
+  }
+  return which;
+}
+
 static void parse_scalar(parser *P, rule_ctx *R, const char *key)
 {
   rl_rule *pub = &R->r->pub;
@@ -760,12 +787,13 @@ static void parse_scalar(parser *P, rule_ctx *R, const char *key)
     }
     next(P);
   } else if (!strcmp(key, "default")) {
-    if (is_word(P, "on") || is_word(P, "off")) {
-      R->r->default_off = is_word(P, "off");
-      next(P);
-    } else {
-      expected(P, "on or off");
-    }
+    int off = one_of(P, "on", "off");
+    if (off >= 0)
+      R->r->default_off = off;
+  } else if (!strcmp(key, "model")) {
+    int cfg = one_of(P, "product", "cfg");
+    if (cfg >= 0)
+      R->r->cfg_only = cfg;
   } else if (!strcmp(key, "tags")) {
     while (P->t == K_IDENT) {
       R->r->tags = realloc(R->r->tags, (R->r->ntags + 1) * sizeof *R->r->tags);
@@ -815,12 +843,14 @@ static void parse_item(parser *P, rule_ctx *R)
     if (h)
       add_help(pub, h);
   } else if (!strcmp(key, "cwe") || !strcmp(key, "severity") ||
-             !strcmp(key, "default") || !strcmp(key, "tags")) {
+             !strcmp(key, "default") || !strcmp(key, "tags") ||
+             !strcmp(key, "model")) {
     parse_scalar(P, R, key);
   } else {
     perr_at(P, kline, kcol,
             "unknown item '%s'; expected cwe, severity, summary, message, "
-            "help, tags, default, var, prop, check, event or final", key);
+            "help, tags, default, model, var, prop, check, event or final",
+            key);
   }
   free(key);
   if (!P->failed)

@@ -3,6 +3,7 @@
 #define CTLCHECK_IR_H
 
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -138,8 +139,10 @@ enum {
   IR_EVF_WRITE = 1u << 0,  /* DEREF: the access writes */
   IR_EVF_NOARGS = 1u << 1, /* CALL: through a pointer, callee unknown */
   IR_EVF_COPY = 1u << 2,   /* DEF: a plain copy `v = w` (rhs in `value`) */
-  IR_EVF_SYNTHETIC = 1u << 3 /* added from a summary or a unit fact, not
-                                written in the source at this point */
+  IR_EVF_SYNTHETIC = 1u << 3, /* added from a summary or a unit fact, not
+                                 written in the source at this point */
+  IR_EVF_INIT = 1u << 4       /* DEF: the variable's declaration gives it
+                                 a constant (`int rc = 0;`) */
 };
 
 typedef struct ir_event {
@@ -266,6 +269,11 @@ const char *ir_type_class_name(ir_type_class t);
 const char *ir_cmp_name(ir_cmp c);
 /* The comparison that holds when `c` does not. */
 ir_cmp ir_cmp_negate(ir_cmp c);
+/* Does assigning variable v make access path `path` name another place?
+   So when a bracket of its name mentions v (a[i] and i), or when path is
+   a summary (a[...]: its indices are not known) and v a scalar variable
+   of the function (an index may be computed from it). */
+bool ir_index_depends(const ir_function *fn, uint32_t path, uint32_t v);
 /* The comparison with operands swapped (a < b  <=>  b > a). */
 ir_cmp ir_cmp_swap(ir_cmp c);
 

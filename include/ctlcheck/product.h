@@ -37,6 +37,7 @@ typedef struct rl_product {
   uint32_t *edge;       /* per state: its IR edge for an edge state, or IR_NONE */
   uint32_t nstates;
   uint32_t ntracked;    /* variables in the store */
+  uint32_t dropped;     /* variables left out to fit the budget */
   ctl_explore_result res;
 } rl_product;
 
@@ -44,7 +45,10 @@ typedef struct rl_product {
 bool rl_edge_is_conditional(const ir_edge *e);
 
 /* Build the product of fn, visiting at most max_states states (0: no
-   limit).  Returns true when complete; false when the budget was hit or
+   limit) per try.  A try over budget is followed by one that leaves out
+   the variables that made the states grow (a coarser store is still
+   sound: it only keeps more paths); out->dropped counts them.  Returns
+   true when a try completed; false when every try hit the budget or
    memory ran out (out->res.status says which; out is then unusable and
    the caller falls back to the syntactic model). */
 bool rl_product_build(const ir_function *fn, uint64_t max_states,

@@ -90,6 +90,8 @@ typedef struct rl_stats {
   uint64_t functions, states, edges, bindings, formulas;
   uint64_t fallbacks;    /* functions whose product exceeded the budget and
                             were checked on the CFG instead */
+  uint64_t narrowed;     /* functions whose product fit the budget only
+                            with fewer variables tracked */
 } rl_stats;
 
 /* Check every enabled rule on one function; appends findings in a
