@@ -35,9 +35,10 @@ source_order (const gp_unit_fn &a, const gp_unit_fn &b)
   return strcmp (a.ir->name, b.ir->name) < 0;
 }
 
-/* Rewrite the unit's IR with its constants and function summaries. */
+/* Rewrite the unit's IR with its constants and function summaries, and
+   with objects when a rule ranges over them. */
 static void
-prepare (gp_unit *u, const gp_config *cfg)
+prepare (gp_unit *u, const rl_set *rules, const gp_config *cfg)
 {
   std::stable_sort (u->fns.begin (), u->fns.end (), source_order);
   std::vector<ir_function *> fns;
@@ -48,6 +49,10 @@ prepare (gp_unit *u, const gp_config *cfg)
         rl_unit_prepare (fns.data (), fns.size (), &st);
       }))
     u->unit_stats = st;
+  if (rl_set_uses_objects (rules))
+    for (ir_function *fn : fns)
+      gp_guarded ("following objects", fn->name,
+                  [&] { rl_objects_rewrite (fn); });
   if (cfg->dump_ir)
     for (const gp_unit_fn &f : u->fns)
       ir_dump (stderr, f.ir);
@@ -73,7 +78,7 @@ void
 gp_unit_check (gp_unit *u, const rl_set *rules, const rl_options *opt,
                const gp_config *cfg)
 {
-  prepare (u, cfg);
+  prepare (u, rules, cfg);
   gp_sarif *sarif = gp_sarif_new (cfg, rules);
   gp_sarif_artifact (sarif, main_input_filename);
   rl_findings found {};

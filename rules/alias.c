@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ctlcheck/unit.h"
+#include "rewrite.h"
 
 /*
  * A forward must-analysis over the function's graph: after `q = p` (a
@@ -193,63 +194,6 @@ static void solve(alias_ctx *c)
   free(oout);
 }
 
-/* A copy of event e with variable `from` replaced by `to`. */
-static bool twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
-                 ir_operand *args)
-{
-  *t = *e;
-  t->flags |= IR_EVF_SYNTHETIC;
-  switch (e->kind) {
-  case IR_EV_USE:
-  case IR_EV_DEREF:
-    if (e->var != from)
-      return false;
-    t->var = to;
-    return true;
-  case IR_EV_CALL: {
-    bool any = false;
-    for (uint32_t a = 0; a < e->nargs; a++) {
-      args[a] = e->args[a];
-      if (args[a].kind == IR_OP_VAR && args[a].var == from) {
-        args[a].var = to;
-        any = true;
-      }
-    }
-    t->args = args;
-    t->result = IR_NONE; /* the result belongs to the original */
-    return any;
-  }
-  case IR_EV_RETURN:
-    if (e->value.kind != IR_OP_VAR || e->value.var != from)
-      return false;
-    t->value.var = to;
-    return true;
-  default:
-    return false;
-  }
-}
-
-typedef struct twins {
-  uint32_t *nodes, *pos;
-  ir_event *evs;
-  uint32_t count, cap;
-} twins;
-
-static void push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t)
-{
-  if (tw->count == tw->cap) {
-    tw->cap = tw->cap ? 2 * tw->cap : 16;
-    tw->nodes = realloc(tw->nodes, tw->cap * sizeof *tw->nodes);
-    tw->pos = realloc(tw->pos, tw->cap * sizeof *tw->pos);
-    tw->evs = realloc(tw->evs, tw->cap * sizeof *tw->evs);
-    if (!tw->nodes || !tw->pos || !tw->evs)
-      abort();
-  }
-  tw->nodes[tw->count] = node;
-  tw->pos[tw->count] = pos;
-  tw->evs[tw->count++] = *t;
-}
-
 /* A copy of event e where pointer `from` becomes the address of object
    `obj` (after p = &x, `return p` is `return &x`, `free (p)` is
    `free (&x)`). */
@@ -306,7 +250,7 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
       t.var = IR_NONE;
       t.result = e->var;
       t.lhs.var = t.rhs.var = t.value.var = IR_NONE;
-      push_twin(tw, n, i, &t);
+      rl_push_twin(tw, n, i, &t);
     }
     /* Only the tracked pointers the event mentions can get twins. */
     uint32_t mentioned[8], nm = 0;
@@ -324,13 +268,13 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
       ir_operand *args = e->nargs ? ir_alloc(fn, e->nargs * sizeof *args)
                                   : NULL;
       if (to[a] != IR_NONE && addr_twin(e, c->var_of[a], to[a], &t, args))
-        push_twin(tw, n, i + 1, &t);
+        rl_push_twin(tw, n, i + 1, &t);
       for (uint32_t b = 0; b < c->n; b++) {
         if (a == b || s[a] != s[b])
           continue;
         args = e->nargs ? ir_alloc(fn, e->nargs * sizeof *args) : NULL;
-        if (twin(e, c->var_of[a], c->var_of[b], &t, args))
-          push_twin(tw, n, i + 1, &t);
+        if (rl_twin(e, c->var_of[a], c->var_of[b], &t, args))
+          rl_push_twin(tw, n, i + 1, &t);
       }
     }
   }
@@ -341,12 +285,10 @@ uint32_t rl_alias_rewrite(ir_function *fn)
   alias_ctx c;
   memset(&c, 0, sizeof c);
   c.fn = fn;
-  c.slot = malloc((fn->nvars + 1) * sizeof *c.slot);
+  c.slot = rl_var_slots(fn);
   c.var_of = malloc(MAX_PTRS * sizeof *c.var_of);
-  if (!c.slot || !c.var_of)
+  if (!c.var_of)
     abort();
-  for (uint32_t v = 0; v < fn->nvars; v++)
-    c.slot[v] = IR_NONE;
   choose(&c);
   twins tw = {0};
   if (c.n >= 1) {
@@ -360,10 +302,7 @@ uint32_t rl_alias_rewrite(ir_function *fn)
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (c.seen[n])
         rewrite_node(&c, n, fn, &tw);
-    ir_insert_events(fn, tw.count, tw.nodes, tw.pos, tw.evs);
-    free(tw.nodes);
-    free(tw.pos);
-    free(tw.evs);
+    rl_twins_apply(fn, &tw);
     free(c.in);
     free(c.to);
     free(c.from);

@@ -314,7 +314,7 @@ const char *ir_validate(const ir_function *fn)
 const char *ir_var_kind_name(ir_var_kind k)
 {
   static const char *const names[] = {"local", "param", "global", "path",
-                                      "temp"};
+                                      "temp", "object"};
   return (unsigned)k < sizeof names / sizeof *names ? names[k] : "?";
 }
 

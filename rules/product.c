@@ -272,6 +272,10 @@ static void execute(pctx *c, uint32_t *store, uint32_t n, bool widen)
     const ir_event *e = &c->fn->events[node->first_event + i];
     switch (e->kind) {
     case IR_EV_DEF:
+      /* A twin naming an object (objects.c) restates the copy before it. */
+      if ((e->flags & IR_EVF_SYNTHETIC) && e->value.kind == IR_OP_VAR &&
+          c->fn->vars[e->value.var].kind == IR_VAR_OBJECT)
+        break;
       define(c, store, e, widen);
       break;
     case IR_EV_CALL:

@@ -11,6 +11,9 @@
 /* Does variable v fit the metavariable's kinds? */
 static bool var_fits(const ir_var *v, uint32_t kinds)
 {
+  /* Objects are bound by `object` metavariables, and only objects. */
+  if ((v->kind == IR_VAR_OBJECT) != ((kinds & RL_K_OBJECT) != 0))
+    return false;
   if (v->kind == IR_VAR_TEMP)
     return false;
   /* A const integer with a constant value: the front end folds its uses

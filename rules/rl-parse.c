@@ -596,7 +596,7 @@ static void parse_var(parser *P, rule_ctx *R)
   static const struct { const char *w; uint32_t k; } kinds[] = {
     {"any", 0}, {"pointer", RL_K_POINTER}, {"integer", RL_K_INTEGER},
     {"local", RL_K_LOCAL}, {"param", RL_K_PARAM}, {"global", RL_K_GLOBAL},
-    {"stmt", RL_K_STMT},
+    {"stmt", RL_K_STMT}, {"object", RL_K_OBJECT},
   };
   if (R->var) {
     perr_at(P, P->tline, P->tcol,
@@ -621,7 +621,7 @@ static void parse_var(parser *P, rule_ctx *R)
     if (i == sizeof kinds / sizeof *kinds) {
       perr_at(P, P->tline, P->tcol,
               "unknown kind '%.*s'; expected any, pointer, integer, local, "
-              "param, global or stmt", (int)P->tlen, P->ts);
+              "param, global, stmt or object", (int)P->tlen, P->ts);
       return;
     }
     R->r->var_kinds |= kinds[i].k;
@@ -629,7 +629,8 @@ static void parse_var(parser *P, rule_ctx *R)
     next(P);
   }
   if (!any)
-    expected(P, "a kind (any, pointer, integer, local, param, global, stmt)");
+    expected(P, "a kind (any, pointer, integer, local, param, global, stmt, "
+                "object)");
 }
 
 static void parse_prop(parser *P, rule_ctx *R)

@@ -258,3 +258,11 @@ void rl_findings_clear(rl_findings *f)
   }
   f->n = 0;
 }
+
+bool rl_set_uses_objects(const rl_set *s)
+{
+  for (size_t i = 0; i < s->n; i++)
+    if (s->rules[i]->pub.enabled && (s->rules[i]->var_kinds & RL_K_OBJECT))
+      return true;
+  return false;
+}

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ctlcheck/unit.h"
+#include "rewrite.h"
 
 static void *xcalloc(size_t n, size_t size)
 {
@@ -13,38 +14,6 @@ static void *xcalloc(size_t n, size_t size)
   if (!p)
     abort();
   return p;
-}
-
-/* Pending insertions into one function (see ir_insert_events). */
-typedef struct pending {
-  uint32_t n, cap;
-  uint32_t *node, *pos;
-  ir_event *ev;
-} pending;
-
-static void pending_add(pending *p, uint32_t node, uint32_t pos,
-                        const ir_event *ev)
-{
-  if (p->n == p->cap) {
-    p->cap = p->cap ? 2 * p->cap : 16;
-    p->node = realloc(p->node, p->cap * sizeof *p->node);
-    p->pos = realloc(p->pos, p->cap * sizeof *p->pos);
-    p->ev = realloc(p->ev, p->cap * sizeof *p->ev);
-    if (!p->node || !p->pos || !p->ev)
-      abort();
-  }
-  p->node[p->n] = node;
-  p->pos[p->n] = pos;
-  p->ev[p->n++] = *ev;
-}
-
-static void pending_apply(ir_function *fn, pending *p)
-{
-  ir_insert_events(fn, p->n, p->node, p->pos, p->ev);
-  free(p->node);
-  free(p->pos);
-  free(p->ev);
-  memset(p, 0, sizeof *p);
 }
 
 static ir_operand opnd_none(void)
@@ -116,7 +85,7 @@ static uint32_t apply_constants(ir_function **fns, size_t n)
   uint32_t count = 0;
   for (size_t f = 0; f < n; f++) {
     ir_function *fn = fns[f];
-    pending p = {0};
+    twins p = {0};
     for (uint32_t v = 0; v < fn->nvars; v++) {
       const ir_var *var = &fn->vars[v];
       const char *k = constant_value(var);
@@ -129,10 +98,10 @@ static uint32_t apply_constants(ir_function **fns, size_t n)
       d.value.text = k;
       if (var->tclass == IR_TY_POINTER && strcmp(k, "0") == 0)
         d.value.flags |= IR_OPF_NULL;
-      pending_add(&p, 0, fn->nodes[0].nevents, &d);
+      rl_push_twin(&p, 0, fn->nodes[0].nevents, &d);
       count++;
     }
-    pending_apply(fn, &p);
+    rl_twins_apply(fn, &p);
   }
   return count;
 }
@@ -469,7 +438,7 @@ static void summarise(const unit *u, const ir_function *fn, summary *s)
 /* ---------------------------------------------------------- applying them */
 
 static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
-                      const ir_event *call, const summary *s, pending *p)
+                      const ir_event *call, const summary *s, twins *p)
 {
   ir_event e;
   if (call->result != IR_NONE && s->ret_const) {
@@ -478,20 +447,20 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     e.var = call->result;
     e.value.kind = IR_OP_CONST;
     e.value.text = s->ret_const;
-    pending_add(p, node, pos, &e);
+    rl_push_twin(p, node, pos, &e);
   }
   if (call->result != IR_NONE && s->ret_param < call->nargs) {
     e = synthetic(IR_EV_DEF, call->loc);
     e.flags |= IR_EVF_COPY;
     e.var = call->result;
     e.value = call->args[s->ret_param];
-    pending_add(p, node, pos, &e);
+    rl_push_twin(p, node, pos, &e);
   }
   if (call->result != IR_NONE && s->ret_call) {
     e = synthetic(IR_EV_CALL, call->loc);
     e.callee = s->ret_call;
     e.result = call->result;
-    pending_add(p, node, pos, &e);
+    rl_push_twin(p, node, pos, &e);
   }
   for (uint32_t i = 0; i < s->ncalls; i++) {
     const must_call *c = &s->calls[i];
@@ -505,7 +474,7 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
       args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
     args[c->argpos] = call->args[c->param];
     e.args = args;
-    pending_add(p, node, pos, &e);
+    rl_push_twin(p, node, pos, &e);
   }
   for (uint32_t i = 0; i < s->nderefs; i++) {
     const ir_operand *a = s->derefs[i] < call->nargs ? &call->args[s->derefs[i]]
@@ -514,7 +483,7 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
       continue;
     e = synthetic(IR_EV_DEREF, call->loc);
     e.var = a->var;
-    pending_add(p, node, pos, &e);
+    rl_push_twin(p, node, pos, &e);
   }
 }
 
@@ -522,7 +491,7 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
 static uint32_t apply_summaries(unit *u, size_t f)
 {
   ir_function *fn = u->fns[f];
-  pending p = {0};
+  twins p = {0};
   uint32_t applied = 0;
   uint32_t *ends = xcalloc(fn->nnodes, sizeof *ends);
   uint32_t nends = 0;
@@ -541,7 +510,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
       applied++;
     }
   }
-  pending_apply(fn, &p);
+  rl_twins_apply(fn, &p);
   for (uint32_t i = 0; i < nends; i++)
     ir_node_end_path(fn, ends[i]);
   free(ends);

@@ -52,6 +52,20 @@ extern "C" {
  */
 uint32_t rl_alias_rewrite(ir_function *fn);
 
+/*
+ * Objects: each call whose result is stored in a pointer (a local,
+ * parameter or temporary whose address is not taken) is an allocation
+ * site, and gets a variable of kind IR_VAR_OBJECT named after that
+ * pointer.  A forward must-analysis follows which pointers surely hold
+ * which object through plain copies; every event that passes,
+ * dereferences, reads, returns or copies such a pointer gets a synthetic
+ * twin naming the object, and the call gets `call G(..) -> OBJ`.  Rules
+ * with an `object` metavariable are bound to these variables.  At most 64
+ * sites and 64 pointers per function.  Returns the number of objects;
+ * run it after rl_unit_prepare, only when a rule needs objects.
+ */
+uint32_t rl_objects_rewrite(ir_function *fn);
+
 typedef struct rl_unit_stats {
   uint32_t constants;  /* unit constants found */
   uint32_t summarised; /* functions with a non-empty summary */

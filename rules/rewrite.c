@@ -1,0 +1,78 @@
+/* rewrite.c: synthetic twins of IR events, shared by the rewrites of unit.h. */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "rewrite.h"
+
+/* A copy of event e with variable `from` replaced by `to`. */
+bool rl_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
+             ir_operand *args)
+{
+  *t = *e;
+  t->flags |= IR_EVF_SYNTHETIC;
+  switch (e->kind) {
+  case IR_EV_USE:
+  case IR_EV_DEREF:
+    if (e->var != from)
+      return false;
+    t->var = to;
+    return true;
+  case IR_EV_CALL: {
+    bool any = false;
+    for (uint32_t a = 0; a < e->nargs; a++) {
+      args[a] = e->args[a];
+      if (args[a].kind == IR_OP_VAR && args[a].var == from) {
+        args[a].var = to;
+        any = true;
+      }
+    }
+    t->args = args;
+    t->result = IR_NONE; /* the result belongs to the original */
+    return any;
+  }
+  case IR_EV_RETURN:
+    if (e->value.kind != IR_OP_VAR || e->value.var != from)
+      return false;
+    t->value.var = to;
+    return true;
+  default:
+    return false;
+  }
+}
+
+void rl_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t)
+{
+  if (tw->count == tw->cap) {
+    tw->cap = tw->cap ? 2 * tw->cap : 16;
+    tw->nodes = realloc(tw->nodes, tw->cap * sizeof *tw->nodes);
+    tw->pos = realloc(tw->pos, tw->cap * sizeof *tw->pos);
+    tw->evs = realloc(tw->evs, tw->cap * sizeof *tw->evs);
+    if (!tw->nodes || !tw->pos || !tw->evs)
+      abort();
+  }
+  tw->nodes[tw->count] = node;
+  tw->pos[tw->count] = pos;
+  tw->evs[tw->count++] = *t;
+}
+
+uint32_t *rl_var_slots(const ir_function *fn)
+{
+  uint32_t *slot = malloc((fn->nvars + 1) * sizeof *slot);
+  if (!slot)
+    abort();
+  for (uint32_t v = 0; v <= fn->nvars; v++)
+    slot[v] = IR_NONE;
+  return slot;
+}
+
+void rl_twins_apply(ir_function *fn, twins *tw)
+{
+  ir_insert_events(fn, tw->count, tw->nodes, tw->pos, tw->evs);
+  free(tw->nodes);
+  free(tw->pos);
+  free(tw->evs);
+  tw->nodes = tw->pos = NULL;
+  tw->evs = NULL;
+  tw->count = tw->cap = 0;
+}

@@ -1,0 +1,28 @@
+/* rewrite.h: what the IR rewrites (alias.c, objects.c) share; not installed. */
+#ifndef CTLCHECK_REWRITE_H
+#define CTLCHECK_REWRITE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ctlcheck/ir.h"
+
+/* Events to insert: evs[i] goes into node nodes[i] before position pos[i]. */
+typedef struct twins {
+  uint32_t *nodes, *pos;
+  ir_event *evs;
+  uint32_t count, cap;
+} twins;
+
+/* A synthetic copy *t of event e with variable `from` replaced by `to`
+   (args: room for e->nargs operands); false if e does not mention from. */
+bool rl_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
+             ir_operand *args);
+/* A per-variable slot table, every entry IR_NONE (never NULL). */
+uint32_t *rl_var_slots(const ir_function *fn);
+/* Insert the queued events into fn and free the queue. */
+void rl_twins_apply(ir_function *fn, twins *tw);
+/* Queue event t for node `node` before position `pos`. */
+void rl_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t);
+
+#endif /* CTLCHECK_REWRITE_H */
