@@ -202,18 +202,21 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
   buf_put(&frontier, init, len);
   if (x->on_new)
     x->on_new(x->ctx, 0, init, len);
-  size_t pos = 0;
+  size_t pos = 0, stcap = 0;
+  unsigned char *st = NULL; /* the state being expanded */
   for (uint32_t s = 0; pos < frontier.n; s++) {
     uint32_t l;
     memcpy(&l, frontier.p + pos, sizeof l);
     /* Copy: successors may grow (move) the frontier buffer. */
-    unsigned char *st = mc_xmalloc(l ? l : 1);
+    if (l + 1 > stcap) {
+      stcap = 2 * (size_t)l + 16;
+      st = mc_xrealloc(st, stcap);
+    }
     memcpy(st, frontier.p + pos + sizeof l, l);
     pos += sizeof l + l;
     e.from = s;
     e.nsucc = 0;
     x->successors(x->ctx, st, l, &e);
-    free(st);
     if (!e.nsucc && !e.over)
       add_edge(&e, s, s); /* a dead end loops: the structure stays total */
     uint64_t used = bytes_used(&e);
@@ -235,6 +238,7 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
       !ctl_kripke_from_edges(k, (uint32_t)e.nstates, 0, e.nedges, e.efrom,
                              e.eto))
     r.status = CTL_EXPLORE_NOMEM;
+  free(st);
   free(e.efrom);
   free(e.eto);
   free(frontier.p);

@@ -262,3 +262,53 @@ ctl_formula *ctl_formula_reduce(const ctl_formula *f)
   out->col = f->col;
   return out;
 }
+
+static ctl_tv tv_not(ctl_tv a)
+{
+  return a == CTL_TV_UNKNOWN ? a : a == CTL_TV_TRUE ? CTL_TV_FALSE : CTL_TV_TRUE;
+}
+
+static ctl_tv tv_and(ctl_tv a, ctl_tv b)
+{
+  if (a == CTL_TV_FALSE || b == CTL_TV_FALSE)
+    return CTL_TV_FALSE;
+  return a == CTL_TV_TRUE && b == CTL_TV_TRUE ? CTL_TV_TRUE : CTL_TV_UNKNOWN;
+}
+
+static ctl_tv tv_or(ctl_tv a, ctl_tv b)
+{
+  return tv_not(tv_and(tv_not(a), tv_not(b)));
+}
+
+/* On total structures a path operator over constants is that constant:
+   EX, AX, EF, AF, EG, AG of a known f are f; the untils are decided by
+   g when it is known, and the weak ones by f (forever) when g is false. */
+ctl_tv ctl_formula_value(const ctl_formula *f, const bool *ap_false)
+{
+  if (!f)
+    return CTL_TV_UNKNOWN;
+  ctl_tv l = CTL_TV_UNKNOWN, r = CTL_TV_UNKNOWN;
+  if (f->l)
+    l = ctl_formula_value(f->l, ap_false);
+  if (f->r)
+    r = ctl_formula_value(f->r, ap_false);
+  switch (f->op) {
+  case CTL_TRUE: return CTL_TV_TRUE;
+  case CTL_FALSE: return CTL_TV_FALSE;
+  case CTL_AP: return ap_false[f->ap] ? CTL_TV_FALSE : CTL_TV_UNKNOWN;
+  case CTL_NOT: return tv_not(l);
+  case CTL_AND: return tv_and(l, r);
+  case CTL_OR: return tv_or(l, r);
+  case CTL_IMPLIES: return tv_or(tv_not(l), r);
+  case CTL_AX: case CTL_EX: case CTL_AF: case CTL_EF: case CTL_AG:
+  case CTL_EG:
+    return l;
+  case CTL_AU: case CTL_EU: /* g now, or f until g: decided by a known g */
+    return r;
+  case CTL_AW: case CTL_EW: /* g, or f until g, or f forever */
+    if (r == CTL_TV_TRUE || l == CTL_TV_TRUE)
+      return CTL_TV_TRUE;
+    return r == CTL_TV_FALSE ? l : CTL_TV_UNKNOWN;
+  }
+  return CTL_TV_UNKNOWN;
+}

@@ -13,11 +13,30 @@ typedef struct ival {
   char *key; /* "lo:hi", the interning key */
 } ival;
 
+/* A remembered result of an operation on interned ids (exploration asks
+   the same questions again and again; GMP answers them slowly). */
+typedef struct memo {
+  uint32_t key, a, b, r1, r2; /* key 0: empty */
+  bool ok;
+} memo;
+
+/* A remembered constant or range written in decimal. */
+typedef struct cmemo {
+  char *lo, *hi; /* copies; NULL for "the type's bound" */
+  uint32_t bits;
+  bool is_signed, used;
+  uint32_t id;
+} cmemo;
+
+enum { MEMO_SIZE = 4096 };
+
 struct ctl_vals {
   ival *v;         /* v[0], v[1] unused: TOP and BOTTOM have no bounds */
   uint32_t n, cap;
   uint32_t *slots; /* open addressing over ids; 0 = empty */
   uint32_t nslots;
+  memo *ops;       /* MEMO_SIZE entries, direct mapped */
+  cmemo *consts;   /* MEMO_SIZE entries, direct mapped */
 };
 
 static void *xrealloc(void *p, size_t n)
@@ -38,7 +57,9 @@ ctl_vals *ctl_vals_new(void)
   v->v = xrealloc(NULL, v->cap * sizeof *v->v);
   v->nslots = 64;
   v->slots = calloc(v->nslots, sizeof *v->slots);
-  if (!v->slots)
+  v->ops = calloc(MEMO_SIZE, sizeof *v->ops);
+  v->consts = calloc(MEMO_SIZE, sizeof *v->consts);
+  if (!v->slots || !v->ops || !v->consts)
     abort();
   return v;
 }
@@ -52,9 +73,40 @@ void ctl_vals_free(ctl_vals *v)
     mpz_clear(v->v[i].hi);
     free(v->v[i].key);
   }
+  for (uint32_t i = 0; i < MEMO_SIZE; i++) {
+    free(v->consts[i].lo);
+    free(v->consts[i].hi);
+  }
   free(v->v);
   free(v->slots);
+  free(v->ops);
+  free(v->consts);
   free(v);
+}
+
+/* The key of operation `what` (with sub-operation op) in type t. */
+static uint32_t memo_key(uint32_t what, uint32_t op, ctl_vtype t)
+{
+  return (what << 24) | (op << 16) | ((t.bits & 0x7fff) << 1) |
+         (t.is_signed ? 1u : 0u);
+}
+
+/* The memo slot for (key, a, b). */
+static memo *memo_slot(ctl_vals *v, uint32_t key, uint32_t a, uint32_t b)
+{
+  uint32_t h = key * 2654435761u ^ a * 2246822519u ^ b * 3266489917u;
+  return &v->ops[(h ^ (h >> 15)) & (MEMO_SIZE - 1)];
+}
+
+static bool memo_hit(const memo *m, uint32_t key, uint32_t a, uint32_t b)
+{
+  return m->key == key && m->a == a && m->b == b;
+}
+
+static void memo_put(memo *m, uint32_t key, uint32_t a, uint32_t b,
+                     uint32_t r1, uint32_t r2, bool ok)
+{
+  *m = (memo){key, a, b, r1, r2, ok};
 }
 
 /* The range of type t into lo, hi (initialised by the caller). */
@@ -70,6 +122,23 @@ static void type_range(ctl_vtype t, mpz_t lo, mpz_t hi)
     mpz_ui_pow_ui(hi, 2, bits);
     mpz_sub_ui(hi, hi, 1);
   }
+}
+
+static uint32_t str_hash(const char *s);
+
+static bool same_text(const char *x, const char *y)
+{
+  return x == y || (x && y && strcmp(x, y) == 0);
+}
+
+static char *dup_text(const char *s)
+{
+  if (!s)
+    return NULL;
+  char *d = strdup(s);
+  if (!d)
+    abort();
+  return d;
 }
 
 static uint32_t str_hash(const char *s)
@@ -156,8 +225,27 @@ static void bounds(const ctl_vals *v, ctl_vtype t, uint32_t a, mpz_t lo,
   mpz_set(hi, v->v[a].hi);
 }
 
+static uint32_t range_compute(ctl_vals *v, ctl_vtype t, const char *lo,
+                              const char *hi);
+
 uint32_t ctl_vals_range(ctl_vals *v, ctl_vtype t, const char *lo,
                         const char *hi)
+{
+  uint32_t h = (lo ? str_hash(lo) : 1) * 31 + (hi ? str_hash(hi) : 2);
+  h = (h ^ t.bits * 2654435761u ^ (t.is_signed ? 0x9e37u : 0)) & (MEMO_SIZE - 1);
+  cmemo *m = &v->consts[h];
+  if (m->used && m->bits == t.bits && m->is_signed == t.is_signed &&
+      same_text(m->lo, lo) && same_text(m->hi, hi))
+    return m->id;
+  uint32_t id = range_compute(v, t, lo, hi);
+  free(m->lo);
+  free(m->hi);
+  *m = (cmemo){dup_text(lo), dup_text(hi), t.bits, t.is_signed, true, id};
+  return id;
+}
+
+static uint32_t range_compute(ctl_vals *v, ctl_vtype t, const char *lo,
+                              const char *hi)
 {
   mpz_t l, h;
   uint32_t id = CTL_VAL_TOP;
@@ -192,6 +280,10 @@ uint32_t ctl_vals_meet(ctl_vals *v, ctl_vtype t, uint32_t a, uint32_t b)
     return b;
   if (b == CTL_VAL_TOP)
     return a;
+  uint32_t key = memo_key(1, 0, t);
+  memo *m = memo_slot(v, key, a, b);
+  if (memo_hit(m, key, a, b))
+    return m->r1;
   mpz_t l1, h1, l2, h2;
   mpz_inits(l1, h1, l2, h2, NULL);
   bounds(v, t, a, l1, h1);
@@ -202,6 +294,7 @@ uint32_t ctl_vals_meet(ctl_vals *v, ctl_vtype t, uint32_t a, uint32_t b)
     mpz_set(h1, h2);
   uint32_t id = make(v, t, l1, h1);
   mpz_clears(l1, h1, l2, h2, NULL);
+  memo_put(m, key, a, b, id, 0, true);
   return id;
 }
 
@@ -249,6 +342,15 @@ bool ctl_vals_assume(ctl_vals *v, ctl_vtype t, uint32_t a, ctl_vcmp op,
     return ctl_vals_assume(v, t, b, op == CTL_VCMP_GT ? CTL_VCMP_LT
                                                       : CTL_VCMP_LE,
                            a, b_out, a_out);
+  uint32_t key = memo_key(4, op, t);
+  memo *m = memo_slot(v, key, a, b);
+  if (memo_hit(m, key, a, b)) {
+    if (m->ok) {
+      *a_out = m->r1;
+      *b_out = m->r2;
+    }
+    return m->ok;
+  }
   mpz_t al, ah, bl, bh;
   mpz_inits(al, ah, bl, bh, NULL);
   bounds(v, t, a, al, ah);
@@ -274,7 +376,9 @@ bool ctl_vals_assume(ctl_vals *v, ctl_vtype t, uint32_t a, ctl_vcmp op,
   }
   uint32_t na = make(v, t, al, ah), nb = make(v, t, bl, bh);
   mpz_clears(al, ah, bl, bh, NULL);
-  if (na == CTL_VAL_BOTTOM || nb == CTL_VAL_BOTTOM)
+  bool ok = na != CTL_VAL_BOTTOM && nb != CTL_VAL_BOTTOM;
+  memo_put(m, key, a, b, na, nb, ok);
+  if (!ok)
     return false;
   *a_out = na;
   *b_out = nb;
@@ -309,6 +413,10 @@ uint32_t ctl_vals_arith(ctl_vals *v, ctl_vtype t, ctl_varith op, uint32_t a,
     return CTL_VAL_BOTTOM;
   if (a == CTL_VAL_TOP || (op != CTL_VAR_NEG && b == CTL_VAL_TOP))
     return CTL_VAL_TOP;
+  uint32_t key = memo_key(2, op, t);
+  memo *m = memo_slot(v, key, a, b);
+  if (memo_hit(m, key, a, b))
+    return m->r1;
   mpz_t al, ah, bl, bh, lo, hi;
   mpz_inits(al, ah, bl, bh, lo, hi, NULL);
   bounds(v, t, a, al, ah);
@@ -322,6 +430,7 @@ uint32_t ctl_vals_arith(ctl_vals *v, ctl_vtype t, ctl_varith op, uint32_t a,
   }
   uint32_t id = make(v, t, lo, hi);
   mpz_clears(al, ah, bl, bh, lo, hi, NULL);
+  memo_put(m, key, a, b, id, 0, true);
   return id;
 }
 
@@ -329,7 +438,13 @@ uint32_t ctl_vals_convert(ctl_vals *v, uint32_t a, ctl_vtype to)
 {
   if (a < 2 || a >= v->n)
     return a == CTL_VAL_BOTTOM ? CTL_VAL_BOTTOM : CTL_VAL_TOP;
-  return make(v, to, v->v[a].lo, v->v[a].hi);
+  uint32_t key = memo_key(3, 0, to);
+  memo *m = memo_slot(v, key, a, 0);
+  if (memo_hit(m, key, a, 0))
+    return m->r1;
+  uint32_t id = make(v, to, v->v[a].lo, v->v[a].hi);
+  memo_put(m, key, a, 0, id, 0, true);
+  return id;
 }
 
 bool ctl_vals_is(ctl_vals *v, uint32_t a, const char *decimal)

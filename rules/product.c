@@ -26,6 +26,7 @@ typedef struct pctx {
   bool *pinned;        /* per slot: a unit constant (never clobbered) */
   uint32_t *gen;       /* per location: successors generated into it */
   uint32_t *succ;      /* scratch: one state being built */
+  uint32_t *cur;       /* scratch: the state being expanded */
   bool *excluded;      /* per IR variable: never tracked (a later try) */
   uint64_t *sketch;    /* per slot: one bit per hash of each value seen */
   rl_product *out;
@@ -480,9 +481,7 @@ static void successors(void *ctx, const void *state, size_t len, ctl_emit *e)
 {
   pctx *c = ctx;
   const ir_function *fn = c->fn;
-  uint32_t loc, *store = malloc(len ? len : 1);
-  if (!store)
-    abort();
+  uint32_t loc, *store = c->cur;
   memcpy(store, state, len);
   loc = store[0];
   if (loc >= fn->nnodes) { /* an edge state leads to the edge's target */
@@ -500,7 +499,6 @@ static void successors(void *ctx, const void *state, size_t len, ctl_emit *e)
         to_node(c, store + 1, fn->edges[k].to, e);
     }
   }
-  free(store);
 }
 
 /* One exploration with the variables not in c->excluded. */
@@ -628,6 +626,7 @@ bool rl_product_build(const ir_function *fn, uint64_t max_states,
   c.sketch = xcalloc(MAX_TRACKED, sizeof *c.sketch);
   c.gen = xcalloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
   c.succ = xcalloc(1 + (size_t)MAX_TRACKED, sizeof *c.succ);
+  c.cur = xcalloc(1 + (size_t)MAX_TRACKED, sizeof *c.cur);
   uint32_t first = 0;
   bool done = false;
   for (int try = 0; try < MAX_TRIES; try++) {
@@ -640,7 +639,7 @@ bool rl_product_build(const ir_function *fn, uint64_t max_states,
   }
   out->dropped = first - c.ntracked;
   free(c.slot); free(c.excluded); free(c.var_of); free(c.type);
-  free(c.pinned); free(c.sketch); free(c.gen); free(c.succ);
+  free(c.pinned); free(c.sketch); free(c.gen); free(c.succ); free(c.cur);
   ctl_vals_free(c.vals);
   if (!done) {
     rl_product_free(out);

@@ -249,9 +249,32 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
     rl_bindings_free(&b);
     return;
   }
+  /* Propositions that hold nowhere often decide the formula (nothing is
+     freed in this function: double-free holds): then nothing to label. */
+  const uint64_t **syn = calloc(r->nprops + 1, sizeof *syn);
+  bool *none = calloc(r->nprops + 1, sizeof *none);
+  size_t nrow = (size_t)C->syn.nstates * b.nwords;
+  for (uint32_t p = 0; p < r->nprops; p++) {
+    syn[p] = labels_for(C, r->props[p].pat, &b);
+    none[p] = true;
+    for (size_t i = 0; i < nrow && none[p]; i++)
+      none[p] = syn[p][i] == 0;
+  }
+  ctl_tv known = ctl_formula_value(r->formula, none);
+  free(none);
+  if (known == CTL_TV_TRUE) {
+    free(syn);
+    if (st) {
+      st->bindings += b.n;
+      st->formulas++;
+    }
+    rl_bindings_free(&b);
+    return;
+  }
   uint64_t **ap = calloc(r->nprops + 1, sizeof *ap);
   for (uint32_t p = 0; p < r->nprops; p++)
-    ap[p] = model_rows(C, labels_for(C, r->props[p].pat, &b), &b);
+    ap[p] = model_rows(C, syn[p], &b);
+  free(syn);
   ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};
   ctl_sat sat = {0};
   if (ctl_check(&m, r->formula, &sat)) {

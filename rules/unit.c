@@ -112,21 +112,46 @@ typedef struct unit {
   ir_function **fns;
   size_t n;
   struct summary *sums;
+  size_t *by_name; /* indices of fns sorted by name */
 } unit;
 
-/* Index of the function named `name`, if the unit defines exactly one. */
+static const unit *sorting; /* the unit by_name_cmp sorts (qsort has no context) */
+
+static int by_name_cmp(const void *a, const void *b)
+{
+  return strcmp(sorting->fns[*(const size_t *)a]->name,
+                sorting->fns[*(const size_t *)b]->name);
+}
+
+static void index_names(unit *u)
+{
+  u->by_name = xcalloc(u->n + 1, sizeof *u->by_name);
+  for (size_t i = 0; i < u->n; i++)
+    u->by_name[i] = i;
+  sorting = u;
+  qsort(u->by_name, u->n, sizeof *u->by_name, by_name_cmp);
+  sorting = NULL;
+}
+
+/* Index of the function named `name`, if the unit defines exactly one
+   (binary search over the sorted names). */
 static size_t find_function(const unit *u, const char *name)
 {
-  size_t found = SIZE_MAX;
   if (!name)
     return SIZE_MAX;
-  for (size_t i = 0; i < u->n; i++)
-    if (strcmp(u->fns[i]->name, name) == 0) {
-      if (found != SIZE_MAX)
-        return SIZE_MAX; /* overloaded: no summary */
-      found = i;
-    }
-  return found;
+  size_t lo = 0, hi = u->n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (strcmp(u->fns[u->by_name[mid]]->name, name) < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo == u->n || strcmp(u->fns[u->by_name[lo]]->name, name) != 0)
+    return SIZE_MAX;
+  if (lo + 1 < u->n && strcmp(u->fns[u->by_name[lo + 1]]->name, name) == 0)
+    return SIZE_MAX; /* overloaded: no summary */
+  return u->by_name[lo];
 }
 
 
@@ -595,7 +620,8 @@ void rl_unit_prepare(ir_function **fns, size_t n, rl_unit_stats *stats)
 {
   rl_unit_stats st = {0};
   st.constants = apply_constants(fns, n);
-  unit u = {fns, n, xcalloc(n, sizeof(summary))};
+  unit u = {fns, n, xcalloc(n, sizeof(summary)), NULL};
+  index_names(&u);
   size_t *order = xcalloc(n, sizeof *order);
   bottom_up(&u, order);
   for (size_t i = 0; i < n; i++) {
@@ -610,6 +636,7 @@ void rl_unit_prepare(ir_function **fns, size_t n, rl_unit_stats *stats)
     free(u.sums[f].derefs);
   }
   free(u.sums);
+  free(u.by_name);
   free(order);
   if (stats)
     *stats = st;

@@ -71,6 +71,14 @@ bool ctl_formula_resolve(ctl_formula *f,
 /* Reduce to the core {TRUE, AP, NOT, AND, EX, EU, EG}; returns a new tree. */
 ctl_formula *ctl_formula_reduce(const ctl_formula *f);
 
+/* Three truth values: a formula's value everywhere, or "it depends". */
+typedef enum ctl_tv { CTL_TV_FALSE, CTL_TV_TRUE, CTL_TV_UNKNOWN } ctl_tv;
+/* The value f has in every state of every total structure in which each
+   proposition a with ap_false[a] is false everywhere (the others are
+   unknown), or CTL_TV_UNKNOWN.  A checker can skip labelling a formula
+   whose value is known, e.g. AG (freed -> ..) where nothing is freed. */
+ctl_tv ctl_formula_value(const ctl_formula *f, const bool *ap_false);
+
 /* ---------------------------------------------------------- Kripke structs */
 
 /*

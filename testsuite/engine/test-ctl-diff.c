@@ -145,10 +145,12 @@ static void random_model(rnd *R, model *M)
         M->edge[s][t] = true;
   }
   M->nbind = 1 + next(R, 79);
-  for (uint32_t a = 0; a < NAP; a++)
+  for (uint32_t a = 0; a < NAP; a++) {
+    bool nowhere = next(R, 4) == 0; /* a proposition that never holds */
     for (uint32_t s = 0; s < M->n; s++)
       for (uint32_t b = 0; b < M->nbind; b++)
-        M->label[a][s][b] = next(R, 2);
+        M->label[a][s][b] = !nowhere && next(R, 2);
+  }
 }
 
 /* Is p a path of the structure starting at s? */
@@ -212,6 +214,19 @@ static const char *one_pair(uint64_t seed)
           bad = why;
         }
     }
+    /* A value ctl_formula_value claims from the empty propositions must
+       be the formula's value in every state, for every binding. */
+    bool none[NAP];
+    for (uint32_t a = 0; a < NAP; a++) {
+      none[a] = true;
+      for (size_t i = 0; i < (size_t)M.n * nw; i++)
+        none[a] = none[a] && rows[a][i] == 0;
+    }
+    ctl_tv known = ctl_formula_value(f, none);
+    for (uint32_t s = 0; s < M.n && !bad && known != CTL_TV_UNKNOWN; s++)
+      for (uint32_t b = 0; b < M.nbind && !bad; b++)
+        if (ctl_sat_get(&sat, s, b) != (known == CTL_TV_TRUE))
+          bad = "ctl_formula_value claims a value the formula does not have";
     ctl_path p = {0};
     if (!bad && (!ctl_evidence(&m, f, 0, 0, &p) || !valid_path(&k, &p, 0)))
       bad = "the evidence is not a path of the structure";

@@ -216,6 +216,31 @@ static void test_many_bindings(void)
   ctl_kripke_free(&k);
 }
 
+/* The value of a formula when some propositions hold nowhere. */
+static void value_is(const char *text, const char *false_aps, ctl_tv want)
+{
+  ctl_formula *f = formula(text);
+  bool none[4] = {false, false, false, false};
+  for (const char *c = false_aps; *c; c++)
+    none[*c - 'a'] = true;
+  tap_is_int(ctl_formula_value(f, none), want, text);
+  ctl_formula_free(f);
+}
+
+static void test_known_values(void)
+{
+  value_is("AG (a -> AX !E[!b U a])", "a", CTL_TV_TRUE); /* nothing freed */
+  value_is("AG (a -> AX !E[!b U a])", "b", CTL_TV_UNKNOWN);
+  value_is("AG (a -> AX A[!b W c])", "b", CTL_TV_TRUE);
+  value_is("A[!a W b]", "a", CTL_TV_TRUE);
+  value_is("A[a W b]", "b", CTL_TV_UNKNOWN);
+  value_is("A[a W b]", "ab", CTL_TV_FALSE);
+  value_is("EF a", "a", CTL_TV_FALSE);
+  value_is("E[b U a] | EG c", "ac", CTL_TV_FALSE);
+  value_is("AF a -> c", "a", CTL_TV_TRUE);
+  value_is("AG (a -> AF c)", "", CTL_TV_UNKNOWN);
+}
+
 /* EG on one cycle of 2,000,000 states whose edges run against the sweep
    order: only SCC decomposition settles it, and its DFS is that deep. */
 static void test_deep_cycle(void)
@@ -365,6 +390,7 @@ int main(void)
   test_operators();
   test_many_bindings();
   test_deep_cycle();
+  test_known_values();
   test_evidence();
   test_explore();
   return tap_done();
