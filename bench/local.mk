@@ -21,3 +21,13 @@ bench: $(gccplugin_PROGRAMS)
 	$(abs_top_srcdir)/bench/run --plugin $(abs_top_builddir)/plugin/ctlcheck.so \
 	  --out $(abs_top_srcdir)/bench/results $(BENCH_ARGS)
 .PHONY: check-real bench
+
+EXTRA_DIST += bench/distcc/run
+
+## make check-distcc: lua5.4 through distcc with two helpers on 127.0.0.1,
+## ctlcheck on every unit, the merged SARIF equal to a local make -j1
+## (doc/distcc.md).  About 30 s once the sources are there.
+check-distcc: $(gccplugin_PROGRAMS) tools/ctlcheck-sarif
+	$(abs_top_srcdir)/bench/distcc/run --plugin $(abs_top_builddir)/plugin/ctlcheck.so \
+	  --sarif-tool $(abs_top_builddir)/tools/ctlcheck-sarif
+.PHONY: check-distcc

@@ -188,9 +188,9 @@ gp_sarif_finish (gp_sarif *s, bool success)
   std::vector<const char *> args;
   for (std::string &a : argv)
     args.push_back (a.c_str ());
-  char cwd[PATH_MAX];
-  sarif_run run = {CTLCHECK_VERSION, CTLCHECK_URL,
-                   getcwd (cwd, sizeof cwd) ? cwd : nullptr,
+  /* The directory the compilation started in: on a distcc helper the
+     preprocessed input says so (-fworking-directory), not getcwd. */
+  sarif_run run = {CTLCHECK_VERSION, CTLCHECK_URL, get_src_pwd (),
                    rules.data (), rules.size (), results.data (),
                    results.size (), notes.data (), notes.size (),
                    artifacts.data (), artifacts.size (), args.data (),

@@ -79,6 +79,7 @@ gp_unit_check (gp_unit *u, const rl_set *rules, const rl_options *opt,
                const gp_config *cfg)
 {
   prepare (u, rules, cfg);
+  sarif_source_set_root (get_src_pwd ());
   gp_sarif *sarif = gp_sarif_new (cfg, rules);
   gp_sarif_artifact (sarif, main_input_filename);
   rl_findings found {};

@@ -17,6 +17,13 @@ typedef struct src_file {
 } src_file;
 
 static src_file *cache;
+static char *root; /* see sarif_source_set_root */
+
+void sarif_source_set_root(const char *dir)
+{
+  free(root);
+  root = dir ? strdup(dir) : NULL;
+}
 
 /* Read a file and split it into lines; NULL if it cannot be read. */
 static src_file *load(const char *name)
@@ -61,6 +68,18 @@ static src_file *get(const char *name)
     if (strcmp(s->name, name) == 0)
       return s;
   src_file *s = load(name);
+  if (!s && root && name[0] != '/') {
+    size_t n = strlen(root) + strlen(name) + 2;
+    char *path = malloc(n);
+    if (path) {
+      snprintf(path, n, "%s/%s", root, name);
+      if ((s = load(path))) {
+        free(s->name);
+        s->name = strdup(name); /* cached under the name it was asked by */
+      }
+      free(path);
+    }
+  }
   if (s) {
     s->next = cache;
     cache = s;

@@ -100,6 +100,10 @@ const char *sarif_suppression(const char *file, uint32_t line, const char *id);
 /* Line `line` of `file` (without the newline), or NULL. */
 const char *sarif_source_line(const char *file, uint32_t line);
 void sarif_source_cache_clear(void);
+/* Where relative file names are found when they are not found from the
+   current directory: the directory the compilation was started in, which
+   differs on a distributed-build helper (GCC's -fworking-directory). */
+void sarif_source_set_root(const char *dir);
 
 #ifdef __cplusplus
 }
