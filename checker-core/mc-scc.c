@@ -91,3 +91,13 @@ bool mc_scc_trivial(const ctl_kripke *k, const mc_scc *scc, uint32_t c)
       return false;
   return true;
 }
+
+uint32_t *ctl_kripke_components(const ctl_kripke *k)
+{
+  mc_scc scc;
+  mc_scc_build(k, &scc);
+  uint32_t *comp = scc.comp;
+  scc.comp = NULL;
+  mc_scc_free(&scc);
+  return comp;
+}

@@ -136,11 +136,14 @@ bool rl_syntactic_build(const ir_function *fn, rl_syntactic *m)
   bool ok = ctl_kripke_from_edges(&m->k, n, 0, k, from, to);
   free(from);
   free(to);
+  if (ok)
+    m->comp = ctl_kripke_components(&m->k);
   return ok;
 }
 
 void rl_syntactic_free(rl_syntactic *m)
 {
+  free(m->comp);
   ctl_kripke_free(&m->k);
   free(m->edge_state);
   free(m->state_edge);
@@ -428,11 +431,69 @@ static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
       out[s * b->nwords + b->nwords - 1] &= (UINT64_C(1) << (b->n % 64)) - 1;
 }
 
+typedef struct comp_var {
+  uint32_t comp, var;
+} comp_var;
+
+static int comp_var_cmp(const void *x, const void *y)
+{
+  const comp_var *a = x, *b = y;
+  if (a->comp != b->comp)
+    return a->comp < b->comp ? -1 : 1;
+  return a->var < b->var ? -1 : a->var > b->var;
+}
+
+/* `walk v`: the branch edges of a test of v that lies on a cycle of the
+   CFG which also assigns v (while (p) p = p->next;): the test is there for
+   the values v takes later, not only for the one it has on entry. */
+static void label_walk(const ir_function *fn, const rl_syntactic *m,
+                       const rl_bindings *b, uint64_t *rows)
+{
+  /* Components with more than one state, and the (component, variable)
+     pairs of the assignments inside them, sorted for lookup. */
+  uint32_t *size = calloc(m->nstates + 1, sizeof *size);
+  comp_var *defs = malloc((fn->nevents + 1) * sizeof *defs);
+  size_t ndefs = 0;
+  for (uint32_t s = 0; s < m->nstates; s++)
+    size[m->comp[s]]++;
+  for (uint32_t n = 2; n < fn->nnodes; n++) {
+    const ir_node *node = &fn->nodes[n];
+    for (uint32_t i = 0; size[m->comp[n]] > 1 && i < node->nevents; i++) {
+      const ir_event *ev = &fn->events[node->first_event + i];
+      uint32_t v = ev->kind == IR_EV_DEF ? ev->var
+                   : ev->kind == IR_EV_CALL ? ev->result : IR_NONE;
+      if (v != IR_NONE)
+        defs[ndefs++] = (comp_var){m->comp[n], v};
+    }
+  }
+  qsort(defs, ndefs, sizeof *defs, comp_var_cmp);
+  for (uint32_t e = 0; e < fn->nedges; e++) {
+    /* Both edges of the test count, the one that leaves the loop too:
+       what matters is that the branch node is on the cycle. */
+    uint32_t st = m->edge_state[e], from = fn->edges[e].from, var;
+    ir_cmp op;
+    ir_operand k;
+    if (st == IR_NONE || size[m->comp[from]] < 2 ||
+        !edge_condition(fn, &fn->edges[e], &var, &op, &k) ||
+        b->of_var[var] == IR_NONE)
+      continue;
+    comp_var key = {m->comp[from], var};
+    if (bsearch(&key, defs, ndefs, sizeof *defs, comp_var_cmp))
+      set_bit(rows + (size_t)st * b->nwords, b->of_var[var]);
+  }
+  free(defs);
+  free(size);
+}
+
 void rl_label(const rl_pat *p, const ir_function *fn, const rl_syntactic *m,
               const rl_bindings *b, uint64_t *rows)
 {
   size_t n = (size_t)m->nstates * b->nwords;
   memset(rows, 0, n * sizeof *rows);
+  if (p->kind == RL_P_WALK) {
+    label_walk(fn, m, b, rows);
+    return;
+  }
   if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
     uint64_t *l = malloc(n * sizeof *l + 8), *r = NULL;
     rl_label(p->l, fn, m, b, l);

@@ -31,6 +31,7 @@ typedef struct rl_syntactic {
   uint32_t nnodes, nstates;
   uint32_t *edge_state; /* per IR edge: its state, or IR_NONE */
   uint32_t *state_edge; /* per state: its IR edge, or IR_NONE for a node */
+  uint32_t *comp;       /* per state: its strongly connected component */
 } rl_syntactic;
 
 bool rl_syntactic_build(const ir_function *fn, rl_syntactic *m);

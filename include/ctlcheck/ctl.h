@@ -99,6 +99,10 @@ bool ctl_kripke_from_edges(ctl_kripke *k, uint32_t nstates, uint32_t initial,
                            size_t nedges, const uint32_t *from,
                            const uint32_t *to);
 void ctl_kripke_free(ctl_kripke *k);
+/* The strongly connected component of every state (malloc'ed, nstates
+   entries): two states share a number when each reaches the other.
+   Iterative, linear in states and edges. */
+uint32_t *ctl_kripke_components(const ctl_kripke *k);
 /* NULL when total and well formed, else a static description. */
 const char *ctl_kripke_check(const ctl_kripke *k);
 

@@ -154,3 +154,26 @@ int good_count_of_list (struct list *l)
     return l->a[1]; /* { dg-bogus "null-deref" } */
   return n;
 }
+
+/* sqlite pager_write_pagelist: the list is used, then walked by a loop
+   whose test is for the pages that come after. */
+struct page { struct page *next; int dirty, no; };
+int good_walk_after_use (struct page *list, int hint)
+{
+  int rc = 0;
+  if (hint && (list->dirty || list->no > hint))
+    rc = step (hint);
+  while (rc == 0 && list) /* { dg-bogus "deref-before-check" } */
+    {
+      rc = step (list->no);
+      list = list->next;
+    }
+  return rc;
+}
+int bad_check_after_use (struct page *p)
+{
+  int n = p->no;
+  if (!p) /* { dg-warning "'p' is dereferenced before it is checked for NULL \\\[ctlcheck:deref-before-check\\\]" } */
+    return -1;
+  return n;
+}
