@@ -560,6 +560,7 @@ arith_of (enum tree_code code)
 {
   switch (code) {
   case PLUS_EXPR: return IR_AR_ADD;
+  case POINTER_PLUS_EXPR: return IR_AR_ADD; /* p + k: p moved in its block */
   case MINUS_EXPR: return IR_AR_SUB;
   case MULT_EXPR: return IR_AR_MUL;
   case NEGATE_EXPR: return IR_AR_NEG;

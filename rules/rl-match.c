@@ -347,6 +347,12 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
       v = e->var;
       break;
     }
+    case RL_P_STEP: /* v = v + k, v = v - k: v moves, within its block */
+      hit = e->kind == IR_EV_DEF &&
+            (e->arith == IR_AR_ADD || e->arith == IR_AR_SUB) &&
+            e->value.kind == IR_OP_VAR && e->value.var == e->var;
+      v = e->var;
+      break;
     case RL_P_INIT:
       hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_INIT);
       v = e->var;

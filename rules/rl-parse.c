@@ -444,7 +444,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   static const struct { const char *w; rl_pat_kind k; } simple[] = {
     {"def", RL_P_DEF}, {"use", RL_P_USE}, {"deref", RL_P_DEREF},
     {"addr", RL_P_ADDR}, {"at", RL_P_AT}, {"arg", RL_P_ARG},
-    {"init", RL_P_INIT}, {"walk", RL_P_WALK},
+    {"init", RL_P_INIT}, {"walk", RL_P_WALK}, {"step", RL_P_STEP},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},

@@ -38,7 +38,7 @@ typedef struct rl_arg {
 typedef enum rl_pat_kind {
   RL_P_CALL, RL_P_DEF, RL_P_USE, RL_P_DEREF, RL_P_ADDR, RL_P_RETURN,
   RL_P_COND, RL_P_ENTRY, RL_P_EXIT, RL_P_STMT, RL_P_AT, RL_P_COPY,
-  RL_P_ARG, RL_P_INIT, RL_P_DEFVAL, RL_P_WALK,
+  RL_P_ARG, RL_P_INIT, RL_P_DEFVAL, RL_P_WALK, RL_P_STEP,
   RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE
 } rl_pat_kind;
 

@@ -177,3 +177,37 @@ int bad_check_after_use (struct page *p)
     return -1;
   return n;
 }
+
+/* sqlite sqlite3RecordErrorOffsetOfExpr: the walk's test guards the
+   dereference in the same condition; the test after the loop is for the
+   walk that ran out. */
+struct expr { int flags, ofs; struct expr *left; };
+int good_walk_then_test (const struct expr *e)
+{
+  while (e && (e->flags || e->ofs <= 0))
+    e = e->left;
+  if (e == 0) /* { dg-bogus "deref-before-check" } */
+    return -1;
+  return e->ofs;
+}
+
+/* sqlite sqlite3MemMalloc: a size header in front of the block; the
+   pointer returned is moved past it, not lost. */
+long *good_size_header (long n)
+{
+  long *p = malloc (n + 8);
+  if (p) {
+    p[0] = n;
+    p++; /* { dg-bogus "memory-leak" } */
+  }
+  return p;
+}
+int bad_moved_then_dropped (long n)
+{
+  char *p = malloc (n + 8);
+  if (!p)
+    return -1;
+  p += 8;
+  p[0] = 1;
+  return 0; /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:memory-leak\\\]" } */
+}
