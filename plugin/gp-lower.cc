@@ -510,6 +510,8 @@ event (ir_event_kind kind, unsigned var = IR_NONE)
   return ev;
 }
 
+void emit_reinterpreted (lowerer &L, tree t);
+
 /* Events for reading the value of operand T (uses, dereferences, address
    taken).  Temporaries were read where they were loaded. */
 void
@@ -548,6 +550,8 @@ emit_reads (lowerer &L, tree t)
     }
     if (v != IR_NONE && v != ptr)
       emit (L, event (IR_EV_USE, v));
+    else if (v == IR_NONE && ptr == IR_NONE)
+      emit_reinterpreted (L, t);
     /* Index variables of array accesses are read too. */
     for (tree r = t; is_memref (r); r = TREE_OPERAND (r, 0))
       if (TREE_CODE (r) == ARRAY_REF)
@@ -569,6 +573,23 @@ arith_of (enum tree_code code)
 }
 
 void emit_write_event (lowerer &L, tree lhs, ir_event d);
+
+/* `MEM <unsigned char[16]> [&save]`, what GCC makes of memcpy (save, ..,
+   16): the bytes of a variable seen as another type.  It is neither the
+   variable (a rule would take a partial write for a whole one) nor
+   nothing: an `addr` event says the variable is reached through its
+   address, as the memcpy call said. */
+void
+emit_reinterpreted (lowerer &L, tree t)
+{
+  while (is_memref (t) && TREE_CODE (t) != MEM_REF)
+    t = TREE_OPERAND (t, 0);
+  if (TREE_CODE (t) != MEM_REF || TREE_CODE (TREE_OPERAND (t, 0)) != ADDR_EXPR)
+    return;
+  tree x = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
+  if (is_place_decl (x) && !is_temp (x))
+    emit (L, event (IR_EV_ADDR, var_of_decl (L, x)));
+}
 
 /* Events for writing place LHS; VALUE is the copied value, if any. */
 void
@@ -600,6 +621,8 @@ emit_write_event (lowerer &L, tree lhs, ir_event d)
   for (tree r = lhs; is_memref (r); r = TREE_OPERAND (r, 0))
     if (TREE_CODE (r) == ARRAY_REF)
       emit_reads (L, TREE_OPERAND (r, 1));
+  if (v == IR_NONE && ptr == IR_NONE)
+    emit_reinterpreted (L, lhs);
   if (v == IR_NONE)
     return;
   d.var = v;
