@@ -53,6 +53,8 @@ prepare (gp_unit *u, const rl_set *rules, const gp_config *cfg)
     for (ir_function *fn : fns)
       gp_guarded ("following objects", fn->name,
                   [&] { rl_objects_rewrite (fn); });
+  for (ir_function *fn : fns)
+    ir_function_trim (fn);
   if (cfg->dump_ir)
     for (const gp_unit_fn &f : u->fns)
       ir_dump (stderr, f.ir);

@@ -509,3 +509,16 @@ bool ir_index_depends(const ir_function *fn, uint32_t path, uint32_t v)
   }
   return false;
 }
+
+void ir_function_trim(ir_function *fn)
+{
+  fn->vars = xrealloc(fn->vars, (fn->nvars ? fn->nvars : 1) * sizeof *fn->vars);
+  fn->nodes = xrealloc(fn->nodes, (fn->nnodes ? fn->nnodes : 1) * sizeof *fn->nodes);
+  fn->events = xrealloc(fn->events,
+                        (fn->nevents ? fn->nevents : 1) * sizeof *fn->events);
+  fn->edges = xrealloc(fn->edges, (fn->nedges ? fn->nedges : 1) * sizeof *fn->edges);
+  fn->cap_vars = fn->nvars ? fn->nvars : 1;
+  fn->cap_nodes = fn->nnodes ? fn->nnodes : 1;
+  fn->cap_events = fn->nevents ? fn->nevents : 1;
+  fn->cap_edges = fn->nedges ? fn->nedges : 1;
+}

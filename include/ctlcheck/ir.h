@@ -257,6 +257,9 @@ void ir_node_end_path(ir_function *fn, uint32_t node);
    fall-through to another node (casts, arithmetic on temporaries): they
    carry nothing a rule can see, and their number depends on -O.  Nodes
    are renumbered in order.  fn must be finished; it stays finished. */
+/* Give back the arrays' unused growth room (a unit keeps every function's
+   IR until its end). */
+void ir_function_trim(ir_function *fn);
 void ir_function_compact(ir_function *fn);
 
 /* Check the invariants above; returns NULL or a static description. */
