@@ -162,21 +162,46 @@ static json_t *driver_json(const sarif_run *run)
   return d;
 }
 
-/* How many results before index i share rule, function and line text. */
-static uint32_t occurrence(const sarif_run *run, size_t i, const char *text)
+/* FNV-1a over s, continued from h, with a separator. */
+static uint64_t key_hash(uint64_t h, const char *s)
 {
-  uint32_t n = 0;
-  const sarif_result *r = &run->results[i];
-  for (size_t j = 0; j < i; j++) {
-    const sarif_result *o = &run->results[j];
-    const char *t = sarif_source_line(o->primary.file, o->primary.line);
-    if (o->rule == r->rule && strcmp(o->primary.file, r->primary.file) == 0 &&
-        ((!o->function && !r->function) ||
-         (o->function && r->function && !strcmp(o->function, r->function))) &&
-        ((!t && !text) || (t && text && !strcmp(t, text))))
-      n++;
+  for (; s && *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211u;
+  return (h ^ 0xff) * 1099511628211u;
+}
+
+/* For each of the first n results, how many results before it share rule,
+   file, function and line text (one pass, a table of 64-bit keys). */
+static uint32_t *occurrences(const sarif_run *run, size_t n)
+{
+  size_t cap = 64;
+  while (cap < 2 * n + 2)
+    cap *= 2;
+  uint64_t *keys = calloc(cap, sizeof *keys);
+  uint32_t *counts = calloc(cap, sizeof *counts);
+  uint32_t *occ = calloc(n + 1, sizeof *occ);
+  if (!keys || !counts || !occ)
+    abort();
+  for (size_t i = 0; i < n; i++) {
+    const sarif_result *r = &run->results[i];
+    char rule[24];
+    snprintf(rule, sizeof rule, "%zu", r->rule);
+    uint64_t h = key_hash(key_hash(key_hash(1469598103934665603u, rule),
+                                   r->primary.file),
+                          r->function ? r->function : "\x01");
+    const char *t = sarif_source_line(r->primary.file, r->primary.line);
+    h = key_hash(h, t ? t : "\x02");
+    if (!h)
+      h = 1;
+    size_t j = h & (cap - 1);
+    while (keys[j] && keys[j] != h)
+      j = (j + 1) & (cap - 1);
+    keys[j] = h;
+    occ[i] = counts[j]++;
   }
-  return n;
+  free(keys);
+  free(counts);
+  return occ;
 }
 
 static json_t *code_flow(const sarif_run *run, const sarif_result *r,
@@ -201,7 +226,8 @@ static json_t *code_flow(const sarif_run *run, const sarif_result *r,
   return cf;
 }
 
-static json_t *result_json(const sarif_run *run, size_t i, bool *capped)
+static json_t *result_json(const sarif_run *run, size_t i, uint32_t occ,
+                           bool *capped)
 {
   const sarif_result *r = &run->results[i];
   const sarif_rule *rule = &run->rules[r->rule];
@@ -219,7 +245,7 @@ static json_t *result_json(const sarif_run *run, size_t i, bool *capped)
   const char *text = sarif_source_line(r->primary.file, r->primary.line);
   char fp[33];
   sarif_fingerprint(rule->id, r->primary.file, r->function ? r->function : "",
-                    text ? text : "", occurrence(run, i, text), fp);
+                    text ? text : "", occ, fp);
   json_t *pf = json_object();
   set_str(pf, "ctlcheckFingerprint/v1", fp);
   json_object_set_new(o, "partialFingerprints", pf);
@@ -279,8 +305,10 @@ static json_t *build(const sarif_run *run)
   bool capped_flows = false;
   size_t n = run->nresults > SARIF_MAX_RESULTS ? SARIF_MAX_RESULTS
                                                : run->nresults;
+  uint32_t *occ = occurrences(run, n);
   for (size_t i = 0; i < n; i++)
-    json_array_append_new(results, result_json(run, i, &capped_flows));
+    json_array_append_new(results, result_json(run, i, occ[i], &capped_flows));
+  free(occ);
   if (n < run->nresults) {
     char msg[160];
     snprintf(msg, sizeof msg, "%zu results were left out: a log holds at "

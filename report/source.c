@@ -80,10 +80,14 @@ static src_file *get(const char *name)
       free(path);
     }
   }
-  if (s) {
-    s->next = cache;
-    cache = s;
+  if (!s) { /* remember the failure too: callers ask again and again */
+    s = calloc(1, sizeof *s);
+    if (!s)
+      return NULL;
+    s->name = strdup(name);
   }
+  s->next = cache;
+  cache = s;
   return s;
 }
 
