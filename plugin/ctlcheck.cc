@@ -7,10 +7,15 @@
  *
  * The pass runs right after "cfg" (see doc/design.md): the GIMPLE there is
  * the same at -O0 and -O2, has a CFG and is not yet in SSA form.  Each
- * function is lowered into the core IR there; the rules are checked when
- * the unit is finished, so facts about the whole unit are available and the
- * output order is the order of the source.
+ * function is lowered into the core IR there; the rules are checked once
+ * every function of the unit is lowered (when the IPA passes start), so
+ * facts about the whole unit are available and the output order is the
+ * order of the source.
  */
+/* malloc_trim: before GCC's headers, which poison malloc. */
+#if defined __has_include && __has_include(<malloc.h>)
+#include <malloc.h>
+#endif
 #include "gcc-compat.h"
 #include "plugin-version.h"
 
@@ -59,8 +64,11 @@ public:
     const char *name = function_name (fun);
     ir_function *ir = nullptr;
     gp_guarded ("lowering", name, [&] { ir = gp_lower_function (fun); });
-    if (ir)
+    if (ir && !unit.checked)
       gp_unit_add (&unit, fun->decl, ir);
+    else if (ir) /* made by GCC during IPA (constructors, clones): not
+                    source the user wrote */
+      ir_function_free (ir);
     unit.lower_seconds += now_seconds () - t0;
     return 0;
   }
@@ -68,10 +76,16 @@ public:
 
 /* ------------------------------------------------------------- callbacks */
 
-/* PLUGIN_FINISH_UNIT: check every lowered function, then write SARIF. */
+/* Check every lowered function, write SARIF, and give the IR's memory back
+   before GCC's optimisers reach their peak.  Runs once per unit: at
+   PLUGIN_ALL_IPA_PASSES_START, or at PLUGIN_FINISH_UNIT when the IPA passes
+   never run (after an error, or with -fsyntax-only). */
 void
-finish_unit (void *, void *)
+check_unit (void *, void *)
 {
+  if (unit.checked)
+    return;
+  unit.checked = true;
   double t0 = now_seconds ();
   rl_options opt {};
   opt.max_states = config.max_states;
@@ -81,6 +95,9 @@ finish_unit (void *, void *)
   if (config.stats)
     gp_unit_print_stats (&unit, stderr);
   gp_unit_clear (&unit);
+#ifdef __GLIBC__
+  malloc_trim (0);
+#endif
 }
 
 /* Load the default pack (built in, or pack=DIR), then rules=, then apply
@@ -186,8 +203,10 @@ plugin_init (struct plugin_name_args *plugin_info,
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP,
                      nullptr, &pass);
 
-  /* Check the rules once the whole unit has been seen. */
-  register_callback (plugin_info->base_name, PLUGIN_FINISH_UNIT, finish_unit,
+  /* Check the rules once the whole unit has been lowered. */
+  register_callback (plugin_info->base_name, PLUGIN_ALL_IPA_PASSES_START,
+                     check_unit, nullptr);
+  register_callback (plugin_info->base_name, PLUGIN_FINISH_UNIT, check_unit,
                      nullptr);
   return 0;
 }

@@ -1302,6 +1302,5 @@ gp_lower_function (function *fun)
     add_edge (L, 0, 1);
   ir_function_finish (L.ir);
   ir_function_compact (L.ir);
-  ir_function_trim (L.ir); /* kept until the end of the unit */
   return L.ir;
 }

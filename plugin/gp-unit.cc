@@ -1,4 +1,6 @@
 /* gp-unit.cc: checking one translation unit's functions and reporting. */
+#include <sys/mman.h>
+
 #include "gcc-compat.h"
 
 #include "gp-guard.h"
@@ -14,10 +16,66 @@ gp_unit_init (gp_unit *u, const plugin_name_args *)
   u->fns.clear ();
 }
 
+/* SIZE bytes, 16-aligned, from the unit's chunks; nullptr if none can be
+   mapped.  Chunks come from mmap, not malloc (see rules/ir-pack.c): the
+   IR kept for the whole unit must not be interleaved with GCC's heap. */
+static void *
+chunk_alloc (gp_unit *u, size_t size)
+{
+  size = (size + 15) & ~(size_t) 15;
+  if (u->chunks.empty () || u->chunks.back ().size - u->chunks.back ().used
+                                < size)
+    {
+      const size_t min_chunk = 1 << 20, page = 4096;
+      size_t csize = size > min_chunk ? (size + page - 1) & ~(page - 1)
+                                      : min_chunk;
+      void *base = mmap (nullptr, csize, PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (base == MAP_FAILED)
+        return nullptr;
+      u->chunks.push_back ({base, csize, 0});
+    }
+  gp_unit_chunk &c = u->chunks.back ();
+  void *p = (char *) c.base + c.used;
+  c.used += size;
+  return p;
+}
+
+/* Unmap the chunks; no packed function may be left in them. */
+static void
+chunks_release (gp_unit *u)
+{
+  for (const gp_unit_chunk &c : u->chunks)
+    munmap (c.base, c.size);
+  u->chunks.clear ();
+}
+
 void
 gp_unit_add (gp_unit *u, tree decl, ir_function *ir)
 {
-  u->fns.push_back ({decl, ir});
+  size_t size = ir_function_packed_size (ir);
+  void *block = size ? chunk_alloc (u, size) : nullptr;
+  ir_function *packed = block ? ir_function_pack (ir, block, size) : nullptr;
+  if (!packed)
+    {
+      u->fns.push_back ({decl, ir, false}); /* kept as it is */
+      return;
+    }
+  ir_function_free (ir);
+  u->fns.push_back ({decl, packed, true});
+}
+
+/* Give every function back an ordinary, changeable IR, then unmap. */
+static void
+unpack_all (gp_unit *u)
+{
+  for (gp_unit_fn &f : u->fns)
+    if (f.packed)
+      {
+        f.ir = ir_function_unpack (f.ir);
+        f.packed = false;
+      }
+  chunks_release (u);
 }
 
 /* Source order: GCC lowers functions in an order that depends on -O. */
@@ -40,6 +98,7 @@ source_order (const gp_unit_fn &a, const gp_unit_fn &b)
 static void
 prepare (gp_unit *u, const rl_set *rules, const gp_config *cfg)
 {
+  unpack_all (u);
   std::stable_sort (u->fns.begin (), u->fns.end (), source_order);
   std::vector<ir_function *> fns;
   for (const gp_unit_fn &f : u->fns)
@@ -141,6 +200,8 @@ void
 gp_unit_clear (gp_unit *u)
 {
   for (gp_unit_fn &f : u->fns)
-    ir_function_free (f.ir);
+    if (!f.packed)
+      ir_function_free (f.ir);
   u->fns.clear ();
+  chunks_release (u);
 }

@@ -1,7 +1,7 @@
 ## rules/local.mk: the rule language, the matcher and the core IR helpers.
 
 noinst_LIBRARIES += rules/librules.a
-rules_librules_a_SOURCES = rules/ir.c rules/ir-dump.c rules/rl-parse.c \
+rules_librules_a_SOURCES = rules/ir.c rules/ir-pack.c rules/ir-dump.c rules/rl-parse.c \
 	rules/rl-set.c rules/rl-match.c rules/rl-check.c rules/product.c
 nodist_rules_librules_a_SOURCES = rules/rl-pack.c
 noinst_HEADERS += rules/rl-private.h rules/rl-match.h

@@ -1,6 +1,7 @@
 /* test-rules.c: the rule language through its C API: loading, selecting, checking hand-built IR. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -145,8 +146,73 @@ static void test_builtin(void)
   rl_set_free(s);
 }
 
+/* The IR's text form (doc/ir.md), as a malloc'd string. */
+static char *dump_text(const ir_function *fn)
+{
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  ir_dump(f, fn);
+  fclose(f);
+  return text;
+}
+
+/* Packing keeps everything, the unpacked copy owns everything. */
+static void test_packing(void)
+{
+  ir_function *fn = three_frees();
+  ir_var k;
+  memset(&k, 0, sizeof k);
+  k.name = "limit";
+  k.kind = IR_VAR_GLOBAL;
+  k.tclass = IR_TY_INTEGER;
+  k.bits = 128;
+  k.is_signed = 1;
+  k.base = IR_NONE;
+  k.init = "-170141183460469231731687303715884105728";
+  ir_add_var(fn, &k);
+  fn->edges[0].case_lo = ir_strdup(fn, "7");
+  fn->edges[0].case_hi = ir_strdup(fn, "-7");
+  char *want = dump_text(fn);
+
+  size_t size = ir_function_packed_size(fn);
+  tap_ok(size > 0, "a function has a packed size");
+  unsigned char *block = aligned_alloc(16, size + 16);
+  tap_ok(!ir_function_pack(fn, block + 1, size), "a misaligned block is refused");
+  tap_ok(!ir_function_pack(fn, block, 64), "a block too small is refused");
+  ir_function *packed = ir_function_pack(fn, block, size);
+  ir_function_free(fn);
+  tap_ok(packed != NULL, "the function packs into its size");
+  char *got = packed ? dump_text(packed) : NULL;
+  tap_is_str(got, want, "the packed function prints as the original");
+  free(got);
+
+  ir_function *back = packed ? ir_function_unpack(packed) : NULL;
+  memset(block, 0xA5, size + 16); /* nothing may still point into it */
+  free(block);
+  got = back ? dump_text(back) : NULL;
+  tap_is_str(got, want, "the unpacked copy prints as the original");
+  tap_ok(back && ir_validate(back) == NULL, "and is valid");
+  free(got);
+  if (back) {
+    ir_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.kind = IR_EV_USE;
+    ev.var = 0;
+    ev.result = IR_NONE;
+    ev.loc = at(9);
+    uint32_t node = 2, pos = back->nodes[2].first_event;
+    ir_insert_events(back, 1, &node, &pos, &ev);
+    tap_is_int(back->nevents, 4, "the copy can be changed");
+    tap_ok(ir_validate(back) == NULL, "and stays valid");
+  }
+  free(want);
+  ir_function_free(back);
+}
+
 int main(void)
 {
+  test_packing();
   rl_set *s = rl_set_new();
   test_loading(s);
   test_checking(s);

@@ -1,0 +1,248 @@
+/* ir-pack.c: a function's IR copied into one caller-owned block, and back.
+ *
+ * The plugin keeps every function of a unit until the unit is lowered.  Kept
+ * as the builder leaves it (arrays, arena chunks and string sets from malloc),
+ * that IR is interleaved with the compiler's own heap; once freed it leaves
+ * holes that the compiler's later allocations touch sparsely, and the peak
+ * memory of the compilation grows by about the size of the IR.  A packed
+ * function lives in memory the caller takes from outside malloc's heap.
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctlcheck/ir.h"
+
+/* Call fn on the address of every string pointer in the function. */
+static void each_string(ir_function *f, void (*fn)(const char **, void *),
+                        void *ctx)
+{
+  fn(&f->name, ctx);
+  fn(&f->loc.file, ctx);
+  for (uint32_t i = 0; i < f->nvars; i++) {
+    fn(&f->vars[i].name, ctx);
+    fn(&f->vars[i].decl.file, ctx);
+    fn(&f->vars[i].init, ctx);
+  }
+  for (uint32_t i = 0; i < f->nnodes; i++)
+    fn(&f->nodes[i].loc.file, ctx);
+  for (uint32_t i = 0; i < f->nevents; i++) {
+    ir_event *e = &f->events[i];
+    fn(&e->loc.file, ctx);
+    fn(&e->callee, ctx);
+    for (uint32_t a = 0; e->args && a < e->nargs; a++)
+      fn(&e->args[a].text, ctx);
+    fn(&e->lhs.text, ctx);
+    fn(&e->rhs.text, ctx);
+    fn(&e->value.text, ctx);
+  }
+  for (uint32_t i = 0; i < f->nedges; i++) {
+    fn(&f->edges[i].case_lo, ctx);
+    fn(&f->edges[i].case_hi, ctx);
+  }
+}
+
+/* The distinct strings of a function, by content, and where each goes. */
+typedef struct pack_strings {
+  const char **key;
+  char **dest;
+  size_t cap, n, bytes;
+  char *next; /* copy pass: the next free byte of the string pool */
+  int failed;
+} pack_strings;
+
+static size_t hash_text(const char *s)
+{
+  size_t h = 1469598103934665603u;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211u;
+  return h;
+}
+
+/* The slot of string s (inserted when absent); SIZE_MAX on failure. */
+static size_t strings_slot(pack_strings *t, const char *s)
+{
+  if (2 * (t->n + 1) > t->cap) {
+    size_t ncap = t->cap ? 2 * t->cap : 256;
+    const char **key = calloc(ncap, sizeof *key);
+    char **dest = calloc(ncap, sizeof *dest);
+    if (!key || !dest) {
+      free(key);
+      free(dest);
+      t->failed = 1;
+      return SIZE_MAX;
+    }
+    for (size_t i = 0; i < t->cap; i++) {
+      if (!t->key[i])
+        continue;
+      size_t j = hash_text(t->key[i]) & (ncap - 1);
+      while (key[j])
+        j = (j + 1) & (ncap - 1);
+      key[j] = t->key[i];
+      dest[j] = t->dest[i];
+    }
+    free(t->key);
+    free(t->dest);
+    t->key = key;
+    t->dest = dest;
+    t->cap = ncap;
+  }
+  size_t j = hash_text(s) & (t->cap - 1);
+  while (t->key[j]) {
+    if (strcmp(t->key[j], s) == 0)
+      return j;
+    j = (j + 1) & (t->cap - 1);
+  }
+  t->key[j] = s;
+  t->n++;
+  t->bytes += strlen(s) + 1;
+  return j;
+}
+
+static void count_string(const char **s, void *ctx)
+{
+  if (*s)
+    strings_slot(ctx, *s);
+}
+
+/* Point *s at its copy in the pool, copying the string the first time. */
+static void move_string(const char **s, void *ctx)
+{
+  pack_strings *t = ctx;
+  if (!*s)
+    return;
+  size_t j = strings_slot(t, *s);
+  if (j == SIZE_MAX)
+    return; /* cannot happen: every string was counted before */
+  if (!t->dest[j]) {
+    size_t len = strlen(*s) + 1;
+    memcpy(t->next, *s, len);
+    t->dest[j] = t->next;
+    t->next += len;
+  }
+  *s = t->dest[j];
+}
+
+static size_t align16(size_t n)
+{
+  return (n + 15) & ~(size_t)15;
+}
+
+/* Bytes of the fixed part: the header and the four arrays. */
+static size_t arrays_size(const ir_function *fn)
+{
+  return align16(sizeof *fn) + align16(fn->nvars * sizeof *fn->vars) +
+         align16(fn->nnodes * sizeof *fn->nodes) +
+         align16(fn->nevents * sizeof *fn->events) +
+         align16(fn->nedges * sizeof *fn->edges);
+}
+
+static size_t args_size(const ir_function *fn)
+{
+  size_t n = 0;
+  for (uint32_t i = 0; i < fn->nevents; i++)
+    if (fn->events[i].args)
+      n += align16(fn->events[i].nargs * sizeof *fn->events[i].args);
+  return n;
+}
+
+size_t ir_function_packed_size(const ir_function *fn)
+{
+  pack_strings t = {0};
+  each_string((ir_function *)fn, count_string, &t);
+  free(t.key);
+  free(t.dest);
+  if (t.failed)
+    return 0;
+  return arrays_size(fn) + args_size(fn) + t.bytes;
+}
+
+/* Copy n bytes to *at and advance it by their aligned size. */
+static void *place(unsigned char **at, const void *src, size_t n)
+{
+  void *p = *at;
+  if (n)
+    memcpy(p, src, n);
+  *at += align16(n);
+  return p;
+}
+
+ir_function *ir_function_pack(const ir_function *fn, void *block, size_t size)
+{
+  if (((uintptr_t)block & 15) || size < arrays_size(fn) + args_size(fn))
+    return NULL;
+  unsigned char *at = block, *end = at + size;
+  ir_function *p = place(&at, fn, sizeof *fn);
+  p->vars = place(&at, fn->vars, fn->nvars * sizeof *fn->vars);
+  p->nodes = place(&at, fn->nodes, fn->nnodes * sizeof *fn->nodes);
+  p->events = place(&at, fn->events, fn->nevents * sizeof *fn->events);
+  p->edges = place(&at, fn->edges, fn->nedges * sizeof *fn->edges);
+  for (uint32_t i = 0; i < p->nevents; i++)
+    if (p->events[i].args)
+      p->events[i].args =
+          place(&at, p->events[i].args, p->events[i].nargs * sizeof *p->events[i].args);
+  p->arena = NULL;
+  p->cap_vars = p->nvars;
+  p->cap_nodes = p->nnodes;
+  p->cap_events = p->nevents;
+  p->cap_edges = p->nedges;
+  /* Strings last: the pool may be smaller than the total, never larger. */
+  pack_strings t = {0};
+  each_string(p, count_string, &t);
+  if (t.failed || t.bytes > (size_t)(end - at)) {
+    free(t.key);
+    free(t.dest);
+    return NULL;
+  }
+  t.next = (char *)at;
+  each_string(p, move_string, &t);
+  free(t.key);
+  free(t.dest);
+  return p;
+}
+
+/* Give a string of a packed function a home in the new function's arena. */
+static void own_string(const char **s, void *ctx)
+{
+  *s = ir_strdup(ctx, *s);
+}
+
+static void *copy_array(const void *src, uint32_t n, size_t size)
+{
+  void *p = malloc(n ? n * size : 1);
+  if (!p)
+    abort(); /* as the IR builder: out of memory is fatal */
+  if (n)
+    memcpy(p, src, n * size);
+  return p;
+}
+
+ir_function *ir_function_unpack(const ir_function *packed)
+{
+  ir_function *fn = ir_function_new(packed->name, packed->loc);
+  free(fn->nodes); /* ENTRY and EXIT come with the packed nodes */
+  ir_arena *arena = fn->arena;
+  *fn = *packed;
+  fn->arena = arena;
+  fn->vars = copy_array(packed->vars, packed->nvars, sizeof *fn->vars);
+  fn->nodes = copy_array(packed->nodes, packed->nnodes, sizeof *fn->nodes);
+  fn->events = copy_array(packed->events, packed->nevents, sizeof *fn->events);
+  fn->edges = copy_array(packed->edges, packed->nedges, sizeof *fn->edges);
+  fn->cap_vars = fn->nvars ? fn->nvars : 1;
+  fn->cap_nodes = fn->nnodes ? fn->nnodes : 1;
+  fn->cap_events = fn->nevents ? fn->nevents : 1;
+  fn->cap_edges = fn->nedges ? fn->nedges : 1;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    ir_event *e = &fn->events[i];
+    if (!e->args)
+      continue;
+    ir_operand *args = ir_alloc(fn, e->nargs * sizeof *args);
+    if (e->nargs)
+      memcpy(args, e->args, e->nargs * sizeof *args);
+    e->args = args;
+  }
+  each_string(fn, own_string, fn);
+  return fn;
+}
