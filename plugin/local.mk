@@ -13,7 +13,8 @@ plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -I$(GCC_PLUGIN_BASE)/include $(JANS
 	-DCTLCHECK_VERSION=\"$(PACKAGE_VERSION)\" -DCTLCHECK_URL=\"$(PACKAGE_URL)\"
 plugin_ctlcheck_so_CXXFLAGS = -fPIC -fno-rtti -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter
-plugin_ctlcheck_so_LDFLAGS = -shared -Wl,--version-script=$(srcdir)/plugin/exports.map
+plugin_ctlcheck_so_LDFLAGS = -shared $(PLUGIN_RUNTIME_LDFLAGS) \
+	-Wl,--version-script=$(srcdir)/plugin/exports.map
 plugin_ctlcheck_so_LDADD = report/libctlsarif.a rules/libunit.a rules/librules.a \
 	checker-core/libctlmc.a checker-core/libctlvalues.a $(GMP_LIBS) \
 	$(JANSSON_LIBS)
