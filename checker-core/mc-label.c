@@ -94,12 +94,20 @@ static void ex(const ctl_model *m, const ctl_sat *f, ctl_sat *out)
   }
 }
 
-static void need_preds(labeller *L)
+/* The worklist's arrays (also the list of states a sweep changed). */
+static void need_queue(labeller *L)
 {
-  if (!L->have_preds) {
-    mc_preds_build(L->m->k, &L->preds);
+  if (!L->queue) {
     L->queue = mc_xmalloc(((size_t)L->m->k->nstates + 1) * sizeof *L->queue);
     L->queued = mc_xcalloc(L->m->k->nstates, sizeof *L->queued);
+  }
+}
+
+static void need_preds(labeller *L)
+{
+  need_queue(L);
+  if (!L->have_preds) {
+    mc_preds_build(L->m->k, &L->preds);
     L->have_preds = true;
   }
 }
@@ -148,44 +156,53 @@ void ctl_tune_eg_sweeps(int n)
 
 /* One sweep of E[f U g] over the states in decreasing order: in a CFG
    most edges go forward, so one sweep carries bits along whole chains.
-   Returns whether any bit was added. */
-static bool eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out)
+   A state's row changes only while the sweep visits it; when `grown` is
+   given, the states whose rows grew are appended to it.  Returns the
+   number of those states. */
+static uint32_t eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out,
+                         uint32_t *grown)
 {
-  uint32_t nw = out->nwords;
-  bool changed = false;
+  uint32_t nw = out->nwords, ngrown = 0;
   edge_visits += k->succ_off[k->nstates];
   for (uint32_t s = k->nstates; s-- > 0;) {
     uint64_t *rs = row(out, s);
     const uint64_t *fs = row(f, s);
+    uint64_t added = 0;
     for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
       const uint64_t *rt = row(out, k->succ[i]);
       for (uint32_t w = 0; w < nw; w++) {
         uint64_t add = fs[w] & rt[w] & ~rs[w];
         rs[w] |= add;
-        changed |= add != 0;
+        added |= add;
       }
     }
+    if (added) {
+      if (grown)
+        grown[ngrown] = s;
+      ngrown++;
+    }
   }
-  return changed;
+  return ngrown;
 }
 
 /* E[f U g] into out, which holds g on entry: a few sweeps (fast on
-   CFGs), then a backward worklist from every state that holds bits
-   (linear whatever the shape). */
+   CFGs), then a backward worklist (linear whatever the shape).  The
+   worklist starts from the states the last sweep grew: an edge s -> t is
+   unsettled after a sweep only if t grew after s was visited. */
 static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
 {
   uint32_t n = L->m->k->nstates, nw = out->nwords;
-  for (int i = 0; i < SWEEPS; i++)
-    if (!eu_sweep(L->m->k, f, out))
+  for (int i = 0; i + 1 < SWEEPS; i++)
+    if (!eu_sweep(L->m->k, f, out, NULL))
       return;
+  need_queue(L);
+  uint32_t ngrown = eu_sweep(L->m->k, f, out, L->queue);
+  if (!ngrown)
+    return;
   need_preds(L);
-  fifo q = {L->queue, L->queued, 0, 0, n + 1};
-  for (uint32_t s = 0; s < n; s++)
-    for (uint32_t w = 0; w < nw; w++)
-      if (row(out, s)[w]) {
-        push(&q, s);
-        break;
-      }
+  fifo q = {L->queue, L->queued, 0, ngrown, n + 1};
+  for (uint32_t i = 0; i < ngrown; i++)
+    L->queued[L->queue[i]] = true;
   while (q.len) {
     uint32_t t = pop(&q);
     const uint64_t *rt = row(out, t);
@@ -387,11 +404,10 @@ bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out)
   ctl_formula *core = ctl_formula_reduce(f);
   bool ok = label(&L, core, out);
   ctl_formula_free(core);
-  if (L.have_preds) {
+  if (L.have_preds)
     mc_preds_free(&L.preds);
-    free(L.queue);
-    free(L.queued);
-  }
+  free(L.queue);
+  free(L.queued);
   if (L.have_scc)
     mc_scc_free(&L.scc);
   return ok;
