@@ -177,7 +177,7 @@ static void test_packing(void)
 
   size_t size = ir_function_packed_size(fn);
   tap_ok(size > 0, "a function has a packed size");
-  unsigned char *block = aligned_alloc(16, size + 16);
+  unsigned char *block = aligned_alloc(16, (size + 31) & ~(size_t)15);
   tap_ok(!ir_function_pack(fn, block + 1, size), "a misaligned block is refused");
   tap_ok(!ir_function_pack(fn, block, 64), "a block too small is refused");
   ir_function *packed = ir_function_pack(fn, block, size);
