@@ -258,7 +258,7 @@ void ir_node_end_path(ir_function *fn, uint32_t node);
    carry nothing a rule can see, and their number depends on -O.  Nodes
    are renumbered in order.  fn must be finished; it stays finished. */
 /* Give back the arrays' unused growth room (a unit keeps every function's
-   IR until its end). */
+   IR until all are checked). */
 void ir_function_trim(ir_function *fn);
 void ir_function_compact(ir_function *fn);
 
