@@ -60,15 +60,15 @@ public:
   opt_pass *clone () final override { return this; }
   unsigned int execute (function *fun) final override
   {
+    if (unit.checked) /* made by GCC during IPA (constructors, clones):
+                         not source the user wrote */
+      return 0;
     double t0 = now_seconds ();
     const char *name = function_name (fun);
     ir_function *ir = nullptr;
     gp_guarded ("lowering", name, [&] { ir = gp_lower_function (fun); });
-    if (ir && !unit.checked)
+    if (ir)
       gp_unit_add (&unit, fun->decl, ir);
-    else if (ir) /* made by GCC during IPA (constructors, clones): not
-                    source the user wrote */
-      ir_function_free (ir);
     unit.lower_seconds += now_seconds () - t0;
     return 0;
   }

@@ -16,12 +16,14 @@ gp_unit_init (gp_unit *u, const plugin_name_args *)
   u->fns.clear ();
 }
 
-/* SIZE bytes, 16-aligned, from the unit's chunks; nullptr if none can be
-   mapped.  Chunks come from mmap, not malloc (see rules/ir-pack.c): the
-   IR kept for the whole unit must not be interleaved with GCC's heap. */
+/* SIZE bytes, 16-aligned, from the chunks of UNIT (a gp_unit); nullptr if
+   none can be mapped.  Chunks come from mmap, not malloc (see
+   rules/ir-pack.c): the IR kept for the whole unit must not be interleaved
+   with GCC's heap. */
 static void *
-chunk_alloc (gp_unit *u, size_t size)
+chunk_alloc (void *unit, size_t size)
 {
+  gp_unit *u = (gp_unit *) unit;
   size = (size + 15) & ~(size_t) 15;
   if (u->chunks.empty () || u->chunks.back ().size - u->chunks.back ().used
                                 < size)
@@ -53,9 +55,7 @@ chunks_release (gp_unit *u)
 void
 gp_unit_add (gp_unit *u, tree decl, ir_function *ir)
 {
-  size_t size = ir_function_packed_size (ir);
-  void *block = size ? chunk_alloc (u, size) : nullptr;
-  ir_function *packed = block ? ir_function_pack (ir, block, size) : nullptr;
+  ir_function *packed = ir_function_pack (ir, chunk_alloc, u);
   if (!packed)
     {
       u->fns.push_back ({decl, ir, false}); /* kept as it is */

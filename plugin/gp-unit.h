@@ -28,7 +28,7 @@ struct gp_unit {
   rl_unit_stats unit_stats {};
   uint64_t findings = 0, shown = 0, skipped = 0, suppressed = 0;
   double lower_seconds = 0, check_seconds = 0;
-  bool checked = false;   /* the rules ran; later functions are not kept */
+  bool checked = false;   /* the rules ran; later functions are not lowered */
 };
 
 void gp_unit_init (gp_unit *u, const plugin_name_args *info);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ctlcheck/ir.h"
+#include "ir-private.h"
 
 /* Call fn on the address of every string pointer in the function. */
 static void each_string(ir_function *f, void (*fn)(const char **, void *),
@@ -53,14 +54,6 @@ typedef struct pack_strings {
   int failed;
 } pack_strings;
 
-static size_t hash_text(const char *s)
-{
-  size_t h = 1469598103934665603u;
-  for (; *s; s++)
-    h = (h ^ (unsigned char)*s) * 1099511628211u;
-  return h;
-}
-
 /* The slot of string s (inserted when absent); SIZE_MAX on failure. */
 static size_t strings_slot(pack_strings *t, const char *s)
 {
@@ -77,7 +70,7 @@ static size_t strings_slot(pack_strings *t, const char *s)
     for (size_t i = 0; i < t->cap; i++) {
       if (!t->key[i])
         continue;
-      size_t j = hash_text(t->key[i]) & (ncap - 1);
+      size_t j = ir_str_hash(t->key[i]) & (ncap - 1);
       while (key[j])
         j = (j + 1) & (ncap - 1);
       key[j] = t->key[i];
@@ -89,7 +82,7 @@ static size_t strings_slot(pack_strings *t, const char *s)
     t->dest = dest;
     t->cap = ncap;
   }
-  size_t j = hash_text(s) & (t->cap - 1);
+  size_t j = ir_str_hash(s) & (t->cap - 1);
   while (t->key[j]) {
     if (strcmp(t->key[j], s) == 0)
       return j;
@@ -107,15 +100,14 @@ static void count_string(const char **s, void *ctx)
     strings_slot(ctx, *s);
 }
 
-/* Point *s at its copy in the pool, copying the string the first time. */
+/* Point *s at its copy in the pool, copying the string the first time
+   (every string is in the table already: no insertion, no failure). */
 static void move_string(const char **s, void *ctx)
 {
   pack_strings *t = ctx;
   if (!*s)
     return;
   size_t j = strings_slot(t, *s);
-  if (j == SIZE_MAX)
-    return; /* cannot happen: every string was counted before */
   if (!t->dest[j]) {
     size_t len = strlen(*s) + 1;
     memcpy(t->next, *s, len);
@@ -148,17 +140,6 @@ static size_t args_size(const ir_function *fn)
   return n;
 }
 
-size_t ir_function_packed_size(const ir_function *fn)
-{
-  pack_strings t = {0};
-  each_string((ir_function *)fn, count_string, &t);
-  free(t.key);
-  free(t.dest);
-  if (t.failed)
-    return 0;
-  return arrays_size(fn) + args_size(fn) + t.bytes;
-}
-
 /* Copy n bytes to *at and advance it by their aligned size. */
 static void *place(unsigned char **at, const void *src, size_t n)
 {
@@ -169,11 +150,19 @@ static void *place(unsigned char **at, const void *src, size_t n)
   return p;
 }
 
-ir_function *ir_function_pack(const ir_function *fn, void *block, size_t size)
+ir_function *ir_function_pack(const ir_function *fn,
+                              void *(*alloc)(void *ctx, size_t size),
+                              void *ctx)
 {
-  if (((uintptr_t)block & 15) || size < arrays_size(fn) + args_size(fn))
+  pack_strings t = {0};
+  each_string((ir_function *)fn, count_string, &t);
+  unsigned char *at =
+      t.failed ? NULL : alloc(ctx, arrays_size(fn) + args_size(fn) + t.bytes);
+  if (!at || ((uintptr_t)at & 15)) {
+    free(t.key);
+    free(t.dest);
     return NULL;
-  unsigned char *at = block, *end = at + size;
+  }
   ir_function *p = place(&at, fn, sizeof *fn);
   p->vars = place(&at, fn->vars, fn->nvars * sizeof *fn->vars);
   p->nodes = place(&at, fn->nodes, fn->nnodes * sizeof *fn->nodes);
@@ -188,15 +177,7 @@ ir_function *ir_function_pack(const ir_function *fn, void *block, size_t size)
   p->cap_nodes = p->nnodes;
   p->cap_events = p->nevents;
   p->cap_edges = p->nedges;
-  /* Strings last: the pool may be smaller than the total, never larger. */
-  pack_strings t = {0};
-  each_string(p, count_string, &t);
-  if (t.failed || t.bytes > (size_t)(end - at)) {
-    free(t.key);
-    free(t.dest);
-    return NULL;
-  }
-  t.next = (char *)at;
+  t.next = (char *)at; /* the string pool ends the block */
   each_string(p, move_string, &t);
   free(t.key);
   free(t.dest);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ctlcheck/ir.h"
+#include "ir-private.h"
 
 /* ------------------------------------------------------------------ arena */
 
@@ -55,8 +56,7 @@ void *ir_alloc(ir_function *fn, size_t size)
   return p;
 }
 
-/* FNV-1a over a NUL-terminated string. */
-static size_t str_hash(const char *s)
+size_t ir_str_hash(const char *s)
 {
   size_t h = 1469598103934665603u;
   for (; *s; s++)
@@ -73,7 +73,7 @@ static void strs_grow(ir_arena *a)
   for (size_t i = 0; i < a->capstrs; i++) {
     if (!a->strs[i])
       continue;
-    size_t j = str_hash(a->strs[i]) & (ncap - 1);
+    size_t j = ir_str_hash(a->strs[i]) & (ncap - 1);
     while (n[j])
       j = (j + 1) & (ncap - 1);
     n[j] = a->strs[i];
@@ -90,7 +90,7 @@ const char *ir_strdup(ir_function *fn, const char *s)
     return NULL;
   if (2 * (a->nstrs + 1) > a->capstrs)
     strs_grow(a);
-  size_t j = str_hash(s) & (a->capstrs - 1);
+  size_t j = ir_str_hash(s) & (a->capstrs - 1);
   while (a->strs[j]) {
     if (strcmp(a->strs[j], s) == 0)
       return a->strs[j];

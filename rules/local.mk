@@ -4,7 +4,7 @@ noinst_LIBRARIES += rules/librules.a
 rules_librules_a_SOURCES = rules/ir.c rules/ir-pack.c rules/ir-dump.c rules/rl-parse.c \
 	rules/rl-set.c rules/rl-match.c rules/rl-check.c rules/product.c
 nodist_rules_librules_a_SOURCES = rules/rl-pack.c
-noinst_HEADERS += rules/rl-private.h rules/rl-match.h
+noinst_HEADERS += rules/rl-private.h rules/rl-match.h rules/ir-private.h
 
 ## The shipped pack: compiled into the library, installed to be read.
 PACK_FILES = rules/pack/calls.rules rules/pack/files.rules \

@@ -262,13 +262,14 @@ void ir_node_end_path(ir_function *fn, uint32_t node);
 void ir_function_trim(ir_function *fn);
 void ir_function_compact(ir_function *fn);
 
-/* Packing (rules/ir-pack.c): a read-only copy of fn in one block the caller
-   owns (so that kept IR can live outside malloc's heap).  The size is 0 when
-   memory runs out; pack returns NULL when block is not 16-byte aligned or is
-   smaller than the size.  A packed function must not be changed or freed;
-   unpack returns a new, ordinary function with copies of everything. */
-size_t ir_function_packed_size(const ir_function *fn);
-ir_function *ir_function_pack(const ir_function *fn, void *block, size_t size);
+/* Packing (rules/ir-pack.c): a read-only copy of fn in one block of memory
+   obtained from alloc(ctx, size), which must be 16-byte aligned (so that
+   kept IR can live outside malloc's heap).  NULL when alloc fails or memory
+   runs out.  A packed function must not be changed or freed; unpack
+   returns a new, ordinary function with copies of everything. */
+ir_function *ir_function_pack(const ir_function *fn,
+                              void *(*alloc)(void *ctx, size_t size),
+                              void *ctx);
 ir_function *ir_function_unpack(const ir_function *packed);
 
 /* Check the invariants above; returns NULL or a static description. */
