@@ -103,15 +103,15 @@ prepare (gp_unit *u, const rl_set *rules, const gp_config *cfg)
   std::vector<ir_function *> fns;
   for (const gp_unit_fn &f : u->fns)
     fns.push_back (f.ir);
-  rl_unit_stats st {};
+  un_prepare_stats st {};
   if (gp_guarded ("summarising", main_input_filename, [&] {
-        rl_unit_prepare (fns.data (), fns.size (), &st);
+        un_prepare (fns.data (), fns.size (), &st);
       }))
     u->unit_stats = st;
   if (rl_set_uses_objects (rules))
     for (ir_function *fn : fns)
       gp_guarded ("following objects", fn->name,
-                  [&] { rl_objects_rewrite (fn); });
+                  [&] { un_objects_rewrite (fn); });
   for (ir_function *fn : fns)
     ir_function_trim (fn);
   if (cfg->dump_ir)

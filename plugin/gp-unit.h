@@ -25,7 +25,7 @@ struct gp_unit {
   std::vector<gp_unit_fn> fns;
   std::vector<gp_unit_chunk> chunks;
   rl_stats stats {};
-  rl_unit_stats unit_stats {};
+  un_prepare_stats unit_stats {};
   uint64_t findings = 0, shown = 0, skipped = 0, suppressed = 0;
   double lower_seconds = 0, check_seconds = 0;
   bool checked = false;   /* the rules ran; later functions are not lowered */

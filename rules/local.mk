@@ -1,10 +1,11 @@
-## rules/local.mk: the rule language, the matcher and the core IR helpers.
+## rules/local.mk: the rule language: parser, rule sets, the shipped pack,
+## patterns matched against IR events, checking a function's rules.
 
 noinst_LIBRARIES += rules/librules.a
-rules_librules_a_SOURCES = rules/ir.c rules/ir-pack.c rules/ir-dump.c rules/rl-parse.c \
-	rules/rl-set.c rules/rl-match.c rules/rl-check.c rules/product.c
+rules_librules_a_SOURCES = rules/rl-parse.c rules/rl-set.c rules/rl-match.c \
+	rules/rl-check.c
 nodist_rules_librules_a_SOURCES = rules/rl-pack.c
-noinst_HEADERS += rules/rl-private.h rules/rl-match.h rules/ir-private.h
+noinst_HEADERS += rules/rl-private.h rules/rl-match.h include/ctlcheck/rules.h
 
 ## The shipped pack: compiled into the library, installed to be read.
 PACK_FILES = rules/pack/calls.rules rules/pack/files.rules \
@@ -21,8 +22,8 @@ rules/rl-pack.c: $(PACK_FILES:%=$(srcdir)/%) $(srcdir)/rules/gen-pack.sh
 	  $(SHELL) $(srcdir)/rules/gen-pack.sh $(srcdir) $(PACK_FILES) > $@.tmp && \
 	  mv $@.tmp $@
 
-check_PROGRAMS += testsuite/unit/test-rules
-testsuite_unit_test_rules_SOURCES = testsuite/unit/test-rules.c
-testsuite_unit_test_rules_LDADD = rules/librules.a checker-core/libctlmc.a \
-	checker-core/libctlvalues.a $(GMP_LIBS)
-TAP_TESTS += testsuite/unit/test-rules
+check_PROGRAMS += testsuite/unit/test-rules-set
+testsuite_unit_test_rules_set_SOURCES = testsuite/unit/test-rules-set.c
+testsuite_unit_test_rules_set_LDADD = rules/librules.a model/libmodel.a ir/libir.a \
+	checker-core/libctlmc.a $(GMP_LIBS)
+TAP_TESTS += testsuite/unit/test-rules-set

@@ -19,9 +19,9 @@ typedef struct label_entry {
 
 typedef struct fn_ctx {
   const ir_function *fn;
-  rl_syntactic syn;
+  md_syntactic syn;
   bool precise;
-  rl_product prod;
+  md_product prod;
   const ctl_kripke *k;
   uint32_t *base;       /* per model state: syntactic state */
   uint32_t nmodel;
@@ -94,7 +94,7 @@ static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
   if (opt && opt->syntactic)
     return;
   uint64_t max = opt && opt->max_states ? opt->max_states : DEFAULT_MAX_STATES;
-  if (!rl_product_build(C->fn, max, &C->prod)) {
+  if (!md_product_build(C->fn, max, &C->prod)) {
     if (st)
       st->fallbacks++;
     return;
@@ -370,7 +370,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   C.fn = fn;
   C.out = out;
   C.first = out->n;
-  if (!rl_syntactic_build(fn, &C.syn))
+  if (!md_syntactic_build(fn, &C.syn))
     return false;
   build_model(&C, opt, stats);
   for (size_t i = 0; i < s->n; i++)
@@ -389,7 +389,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   free(C.labels);
   free(C.base);
   if (C.precise)
-    rl_product_free(&C.prod);
-  rl_syntactic_free(&C.syn);
+    md_product_free(&C.prod);
+  md_syntactic_free(&C.syn);
   return true;
 }

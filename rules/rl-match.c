@@ -98,58 +98,6 @@ void rl_bindings_free(rl_bindings *b)
   memset(b, 0, sizeof *b);
 }
 
-/* ------------------------------------------------------------------ model */
-
-bool rl_syntactic_build(const ir_function *fn, rl_syntactic *m)
-{
-  memset(m, 0, sizeof *m);
-  m->nnodes = fn->nnodes;
-  m->edge_state = malloc((fn->nedges + 1) * sizeof *m->edge_state);
-  m->state_edge = malloc((fn->nnodes + fn->nedges + 1) * sizeof *m->state_edge);
-  uint32_t n = fn->nnodes;
-  for (uint32_t s = 0; s < fn->nnodes; s++)
-    m->state_edge[s] = IR_NONE;
-  for (uint32_t e = 0; e < fn->nedges; e++) {
-    m->edge_state[e] = IR_NONE;
-    if (rl_edge_is_conditional(&fn->edges[e])) {
-      m->edge_state[e] = n;
-      m->state_edge[n++] = e;
-    }
-  }
-  m->nstates = n;
-  size_t cap = 2 * (size_t)fn->nedges + 2, k = 0;
-  uint32_t *from = malloc(cap * sizeof *from), *to = malloc(cap * sizeof *to);
-  for (uint32_t e = 0; e < fn->nedges; e++) {
-    const ir_edge *ed = &fn->edges[e];
-    if (m->edge_state[e] != IR_NONE) {
-      from[k] = ed->from;
-      to[k++] = m->edge_state[e];
-      from[k] = m->edge_state[e];
-      to[k++] = ed->to;
-    } else {
-      from[k] = ed->from;
-      to[k++] = ed->to;
-    }
-  }
-  from[k] = 1; /* EXIT loops: the structure is total */
-  to[k++] = 1;
-  bool ok = ctl_kripke_from_edges(&m->k, n, 0, k, from, to);
-  free(from);
-  free(to);
-  if (ok)
-    m->comp = ctl_kripke_components(&m->k);
-  return ok;
-}
-
-void rl_syntactic_free(rl_syntactic *m)
-{
-  free(m->comp);
-  ctl_kripke_free(&m->k);
-  free(m->edge_state);
-  free(m->state_edge);
-  memset(m, 0, sizeof *m);
-}
-
 /* ---------------------------------------------------------------- matching */
 
 static void set_bit(uint64_t *row, uint32_t b)
@@ -452,7 +400,7 @@ static int comp_var_cmp(const void *x, const void *y)
 /* `walk v`: the branch edges of a test of v that lies on a cycle of the
    CFG which also assigns v (while (p) p = p->next;): the test is there for
    the values v takes later, not only for the one it has on entry. */
-static void label_walk(const ir_function *fn, const rl_syntactic *m,
+static void label_walk(const ir_function *fn, const md_syntactic *m,
                        const rl_bindings *b, uint64_t *rows)
 {
   /* Components with more than one state, and the (component, variable)
@@ -491,7 +439,7 @@ static void label_walk(const ir_function *fn, const rl_syntactic *m,
   free(size);
 }
 
-void rl_label(const rl_pat *p, const ir_function *fn, const rl_syntactic *m,
+void rl_label(const rl_pat *p, const ir_function *fn, const md_syntactic *m,
               const rl_bindings *b, uint64_t *rows)
 {
   size_t n = (size_t)m->nstates * b->nwords;

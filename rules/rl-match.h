@@ -1,8 +1,8 @@
-/* rl-match.h: bindings, the syntactic model and proposition labelling. */
+/* rl-match.h: bindings and proposition labelling over the syntactic model. */
 #ifndef CTLCHECK_RL_MATCH_H
 #define CTLCHECK_RL_MATCH_H
 
-#include "ctlcheck/product.h"
+#include "ctlcheck/model.h"
 #include "rl-private.h"
 
 /* The instances of a rule in one function: one per variable (or statement)
@@ -21,24 +21,9 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
                       rl_bindings *b);
 void rl_bindings_free(rl_bindings *b);
 
-/*
- * The syntactic model: states 0..nnodes-1 are the IR nodes (0 ENTRY,
- * 1 EXIT, which loops on itself), then one state per conditional edge,
- * where the edge's condition holds.  Invariant: total.
- */
-typedef struct rl_syntactic {
-  ctl_kripke k;
-  uint32_t nnodes, nstates;
-  uint32_t *edge_state; /* per IR edge: its state, or IR_NONE */
-  uint32_t *state_edge; /* per state: its IR edge, or IR_NONE for a node */
-  uint32_t *comp;       /* per state: its strongly connected component */
-} rl_syntactic;
-
-bool rl_syntactic_build(const ir_function *fn, rl_syntactic *m);
-void rl_syntactic_free(rl_syntactic *m);
 
 /* Label every syntactic state with pattern p: rows of b->nwords words. */
-void rl_label(const rl_pat *p, const ir_function *fn, const rl_syntactic *m,
+void rl_label(const rl_pat *p, const ir_function *fn, const md_syntactic *m,
               const rl_bindings *b, uint64_t *rows);
 
 #endif /* CTLCHECK_RL_MATCH_H */

@@ -52,7 +52,7 @@ typedef enum ir_var_kind {
   IR_VAR_GLOBAL, /* file-scope or function-static variable */
   IR_VAR_PATH,   /* access path: s->f, s.f, a[i], *p; `base` names the root */
   IR_VAR_TEMP,   /* compiler temporary holding a computed value */
-  IR_VAR_OBJECT  /* what one call site returns (rl_objects_rewrite) */
+  IR_VAR_OBJECT  /* what one call site returns (un_objects_rewrite) */
 } ir_var_kind;
 
 typedef enum ir_type_class {

@@ -49,7 +49,7 @@ bool rl_set_load_string(rl_set *s, const char *text, const char *source,
 
 size_t rl_set_count(const rl_set *s);
 /* Does an enabled rule range over `object` metavariables (so the IR needs
-   rl_objects_rewrite)? */
+   un_objects_rewrite)? */
 bool rl_set_uses_objects(const rl_set *s);
 const rl_rule *rl_set_rule(const rl_set *s, size_t i);
 const rl_rule *rl_set_find(const rl_set *s, const char *id);

@@ -46,11 +46,11 @@ extern "C" {
  * Each event that reads, frees or dereferences one of them gets a
  * synthetic twin naming the other, so a rule bound to p sees `free (q)`.
  * Likewise after `p = &x`, a call or return with p gets a twin with &x.
- * rl_alias_rewrite does this for one function and returns the number of
- * twins added; rl_unit_prepare calls it for every function, after the
+ * un_alias_rewrite does this for one function and returns the number of
+ * twins added; un_prepare calls it for every function, after the
  * summaries of its callees are in and before its own summary is made.
  */
-uint32_t rl_alias_rewrite(ir_function *fn);
+uint32_t un_alias_rewrite(ir_function *fn);
 
 /*
  * Objects: each call whose result is stored in a pointer (a local,
@@ -62,19 +62,19 @@ uint32_t rl_alias_rewrite(ir_function *fn);
  * twin naming the object, and the call gets `call G(..) -> OBJ`.  Rules
  * with an `object` metavariable are bound to these variables.  At most 64
  * sites and 64 pointers per function.  Returns the number of objects;
- * run it after rl_unit_prepare, only when a rule needs objects.
+ * run it after un_prepare, only when a rule needs objects.
  */
-uint32_t rl_objects_rewrite(ir_function *fn);
+uint32_t un_objects_rewrite(ir_function *fn);
 
-typedef struct rl_unit_stats {
+typedef struct un_prepare_stats {
   uint32_t constants;  /* unit constants found */
   uint32_t summarised; /* functions with a non-empty summary */
   uint32_t applied;    /* call sites rewritten */
   uint32_t twins;      /* events added for pointer copies */
-} rl_unit_stats;
+} un_prepare_stats;
 
 /* Apply the unit's constants and summaries to fns[0..n), in place. */
-void rl_unit_prepare(ir_function **fns, size_t n, rl_unit_stats *stats);
+void un_prepare(ir_function **fns, size_t n, un_prepare_stats *stats);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,4 @@
-/* objects.c: allocation sites as variables of their own, followed through copies. */
+/* un-objects.c: allocation sites as variables of their own, followed through copies. */
 #include "config.h"
 
 #include <stdbool.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "ctlcheck/unit.h"
-#include "rewrite.h"
+#include "un-rewrite.h"
 
 /*
  * An object is what one call returns into a pointer (`p = malloc (n)`,
@@ -221,28 +221,28 @@ static void rewrite_node(const obj_ctx *c, uint32_t n, twins *tw)
       uint32_t from = c->var_of[k], obj = c->obj_var[s[k]];
       ir_operand *args = e->nargs ? ir_alloc(fn, e->nargs * sizeof *args)
                                   : NULL;
-      if (rl_twin(e, from, obj, &t, args) || copy_twin(e, from, obj, &t)) {
+      if (un_twin(e, from, obj, &t, args) || copy_twin(e, from, obj, &t)) {
         t.flags &= ~(uint32_t)IR_EVF_INIT;
-        rl_push_twin(tw, n, i + 1, &t);
+        un_push_twin(tw, n, i + 1, &t);
       }
     }
     if (c->site[ei] != IR_NONE) { /* the allocation: call G(..) -> OBJ */
       t = *e;
       t.flags |= IR_EVF_SYNTHETIC;
       t.result = c->obj_var[c->site[ei]];
-      rl_push_twin(tw, n, i + 1, &t);
+      un_push_twin(tw, n, i + 1, &t);
     }
     step(c, node->first_event, ei, s);
   }
   free(s);
 }
 
-uint32_t rl_objects_rewrite(ir_function *fn)
+uint32_t un_objects_rewrite(ir_function *fn)
 {
   obj_ctx c;
   memset(&c, 0, sizeof c);
   c.fn = fn;
-  c.slot = rl_var_slots(fn);
+  c.slot = un_var_slots(fn);
   c.var_of = malloc(MAX_PTRS * sizeof *c.var_of);
   c.site = malloc((fn->nevents + 1) * sizeof *c.site);
   if (!c.var_of || !c.site)
@@ -260,7 +260,7 @@ uint32_t rl_objects_rewrite(ir_function *fn)
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (c.seen[n])
         rewrite_node(&c, n, &tw);
-    rl_twins_apply(fn, &tw);
+    un_twins_apply(fn, &tw);
     free(c.in);
     free(c.seen);
   }

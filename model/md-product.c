@@ -1,11 +1,11 @@
-/* product.c: explicit product states (location x abstract store) on the fly. */
+/* md-product.c: the product model: CFG locations times an abstract store, explored on the fly. */
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ctlcheck/product.h"
+#include "ctlcheck/model.h"
 #include "ctlcheck/values.h"
 
 enum {
@@ -18,18 +18,18 @@ enum {
 /* Everything exploration needs; one per function. */
 typedef struct pctx {
   const ir_function *fn;
-  ctl_vals *vals;
+  md_vals *vals;
   uint32_t ntracked;
   uint32_t *slot;      /* per IR variable: slot in the store or IR_NONE */
   uint32_t *var_of;    /* per slot: the variable */
-  ctl_vtype *type;     /* per slot: its C type's range */
+  md_vtype *type;     /* per slot: its C type's range */
   bool *pinned;        /* per slot: a unit constant (never clobbered) */
   uint32_t *gen;       /* per location: successors generated into it */
   uint32_t *succ;      /* scratch: one state being built */
   uint32_t *cur;       /* scratch: the state being expanded */
   bool *excluded;      /* per IR variable: never tracked (a later try) */
   uint64_t *sketch;    /* per slot: one bit per hash of each value seen */
-  rl_product *out;
+  md_product *out;
   uint32_t cap;
 } pctx;
 
@@ -41,7 +41,7 @@ static void *xcalloc(size_t n, size_t size)
   return p;
 }
 
-bool rl_edge_is_conditional(const ir_edge *e)
+bool md_edge_is_conditional(const ir_edge *e)
 {
   return e->kind == IR_EDGE_TRUE || e->kind == IR_EDGE_FALSE ||
          e->kind == IR_EDGE_SWITCH || e->kind == IR_EDGE_DEFAULT;
@@ -127,24 +127,24 @@ static void choose_tracked(pctx *c)
 
 /* The value of an operand in a store, seen in type t. */
 static uint32_t eval(pctx *c, const uint32_t *store, const ir_operand *o,
-                     ctl_vtype t)
+                     md_vtype t)
 {
   switch (o->kind) {
   case IR_OP_CONST:
-    return ctl_vals_const(c->vals, t, o->text);
+    return md_vals_const(c->vals, t, o->text);
   case IR_OP_ADDR:
   case IR_OP_STRING:
-    return ctl_vals_range(c->vals, t, "1", NULL); /* non-null */
+    return md_vals_range(c->vals, t, "1", NULL); /* non-null */
   case IR_OP_VAR: {
     uint32_t s = c->slot[o->var];
     if (s == IR_NONE || (o->flags & IR_OPF_OFFSET))
-      return CTL_VAL_TOP;
+      return MD_VAL_TOP;
     if (c->type[s].bits == t.bits && c->type[s].is_signed == t.is_signed)
       return store[s];
-    return ctl_vals_convert(c->vals, store[s], t);
+    return md_vals_convert(c->vals, store[s], t);
   }
   default:
-    return CTL_VAL_TOP;
+    return MD_VAL_TOP;
   }
 }
 
@@ -157,7 +157,7 @@ static void clobber(pctx *c, uint32_t *store, bool globals)
       continue;
     if (v->kind == IR_VAR_PATH || (v->flags & IR_VF_ADDR_TAKEN) ||
         (globals && v->kind == IR_VAR_GLOBAL))
-      store[s] = CTL_VAL_TOP;
+      store[s] = MD_VAL_TOP;
   }
 }
 
@@ -243,26 +243,26 @@ static void define(pctx *c, uint32_t *store, const ir_event *e, bool widen)
   if (e->var != IR_NONE && c->fn->vars[e->var].kind != IR_VAR_PATH)
     for (uint32_t s = 0; s < c->ntracked; s++)
       if (ir_index_depends(c->fn, c->var_of[s], e->var))
-        store[s] = CTL_VAL_TOP;
+        store[s] = MD_VAL_TOP;
   for (uint32_t s = 0; s < c->ntracked; s++)
     if (e->var != IR_NONE && changed_by(c->fn, c->var_of[s], e->var))
-      store[s] = CTL_VAL_TOP;
+      store[s] = MD_VAL_TOP;
   uint32_t s = e->var == IR_NONE ? IR_NONE : c->slot[e->var];
   if (s == IR_NONE)
     return;
-  ctl_vtype t = c->type[s];
-  static const ctl_varith ops[] = {CTL_VAR_ADD, CTL_VAR_ADD, CTL_VAR_SUB,
-                                   CTL_VAR_MUL, CTL_VAR_NEG};
+  md_vtype t = c->type[s];
+  static const md_varith ops[] = {MD_VAR_ADD, MD_VAR_ADD, MD_VAR_SUB,
+                                   MD_VAR_MUL, MD_VAR_NEG};
   if (e->flags & IR_EVF_COPY)
     store[s] = eval(c, store, &e->value, t);
   else if (e->arith != IR_AR_NONE && !widen)
-    store[s] = ctl_vals_arith(c->vals, t, ops[e->arith],
+    store[s] = md_vals_arith(c->vals, t, ops[e->arith],
                               eval(c, store, &e->value, t),
                               e->arith == IR_AR_NEG
-                                  ? CTL_VAL_TOP
+                                  ? MD_VAL_TOP
                                   : eval(c, store, &e->rhs, t));
   else
-    store[s] = CTL_VAL_TOP;
+    store[s] = MD_VAL_TOP;
 }
 
 /* Execute node n's events on a store. */
@@ -284,7 +284,7 @@ static void execute(pctx *c, uint32_t *store, uint32_t n, bool widen)
         break;
       clobber(c, store, true);
       if (e->result != IR_NONE && c->slot[e->result] != IR_NONE)
-        store[c->slot[e->result]] = CTL_VAL_TOP;
+        store[c->slot[e->result]] = MD_VAL_TOP;
       break;
     case IR_EV_DEREF:
       if (e->flags & IR_EVF_WRITE)
@@ -296,16 +296,16 @@ static void execute(pctx *c, uint32_t *store, uint32_t n, bool widen)
   }
 }
 
-static ctl_vcmp vcmp(ir_cmp c)
+static md_vcmp vcmp(ir_cmp c)
 {
-  static const ctl_vcmp map[] = {CTL_VCMP_EQ, CTL_VCMP_NE, CTL_VCMP_LT,
-                                 CTL_VCMP_LE, CTL_VCMP_GT, CTL_VCMP_GE};
+  static const md_vcmp map[] = {MD_VCMP_EQ, MD_VCMP_NE, MD_VCMP_LT,
+                                 MD_VCMP_LE, MD_VCMP_GT, MD_VCMP_GE};
   return map[c];
 }
 
 /* The type a comparison is made in: that of a tracked operand, or a type
    wide enough for any constant when both operands are constants. */
-static bool cmp_type(pctx *c, const ir_event *cmp, ctl_vtype *t)
+static bool cmp_type(pctx *c, const ir_event *cmp, md_vtype *t)
 {
   const ir_operand *o[2] = {&cmp->lhs, &cmp->rhs};
   for (int i = 0; i < 2; i++)
@@ -324,7 +324,7 @@ static bool cmp_type(pctx *c, const ir_event *cmp, ctl_vtype *t)
 /* For `v != K` with K strictly inside v's interval, the two intervals on
    either side (an interval cannot leave a hole): *slot, *below, *above. */
 static bool ne_split(pctx *c, const uint32_t *store, const ir_event *cmp,
-                     ctl_vtype t, uint32_t *slot, uint32_t *below,
+                     md_vtype t, uint32_t *slot, uint32_t *below,
                      uint32_t *above)
 {
   const ir_operand *o[2] = {&cmp->lhs, &cmp->rhs};
@@ -335,8 +335,8 @@ static bool ne_split(pctx *c, const uint32_t *store, const ir_event *cmp,
       continue;
     uint32_t s = c->slot[v->var], kv = eval(c, store, k, t), a, b, lo, hi;
     if (c->type[s].bits != t.bits || c->type[s].is_signed != t.is_signed ||
-        !ctl_vals_assume(c->vals, t, store[s], CTL_VCMP_LT, kv, &lo, &b) ||
-        !ctl_vals_assume(c->vals, t, store[s], CTL_VCMP_GT, kv, &hi, &a))
+        !md_vals_assume(c->vals, t, store[s], MD_VCMP_LT, kv, &lo, &b) ||
+        !md_vals_assume(c->vals, t, store[s], MD_VCMP_GT, kv, &hi, &a))
       return false; /* K at an end: plain narrowing does it */
     *slot = s;
     *below = lo;
@@ -350,12 +350,12 @@ static bool ne_split(pctx *c, const uint32_t *store, const ir_event *cmp,
 static bool assume_cmp(pctx *c, uint32_t *store, const ir_event *cmp,
                        ir_cmp op, bool narrow)
 {
-  ctl_vtype t;
+  md_vtype t;
   if (!cmp_type(c, cmp, &t))
     return true;
   uint32_t a = eval(c, store, &cmp->lhs, t), b = eval(c, store, &cmp->rhs, t);
   uint32_t na, nb;
-  if (!ctl_vals_assume(c->vals, t, a, vcmp(op), b, &na, &nb))
+  if (!md_vals_assume(c->vals, t, a, vcmp(op), b, &na, &nb))
     return false;
   if (!narrow)
     return true;
@@ -377,12 +377,12 @@ static bool assume_switch(pctx *c, uint32_t *store, const ir_edge *e,
   uint32_t s = e->switch_var == IR_NONE ? IR_NONE : c->slot[e->switch_var];
   if (s == IR_NONE)
     return true;
-  ctl_vtype t = c->type[s];
+  md_vtype t = c->type[s];
   if (e->kind == IR_EDGE_SWITCH) {
-    uint32_t in = ctl_vals_meet(c->vals, t, store[s],
-                                ctl_vals_range(c->vals, t, e->case_lo,
+    uint32_t in = md_vals_meet(c->vals, t, store[s],
+                                md_vals_range(c->vals, t, e->case_lo,
                                                e->case_hi));
-    if (in == CTL_VAL_BOTTOM)
+    if (in == MD_VAL_BOTTOM)
       return false;
     if (narrow)
       store[s] = in;
@@ -394,10 +394,10 @@ static bool assume_switch(pctx *c, uint32_t *store, const ir_edge *e,
     const ir_edge *k = &c->fn->edges[from->first_succ + i];
     if (k->kind != IR_EDGE_SWITCH)
       continue;
-    uint32_t range = ctl_vals_range(c->vals, t, k->case_lo, k->case_hi);
-    if (range != CTL_VAL_TOP &&
-        ctl_vals_meet(c->vals, t, store[s], range) == store[s] &&
-        store[s] != CTL_VAL_TOP)
+    uint32_t range = md_vals_range(c->vals, t, k->case_lo, k->case_hi);
+    if (range != MD_VAL_TOP &&
+        md_vals_meet(c->vals, t, store[s], range) == store[s] &&
+        store[s] != MD_VAL_TOP)
       return false;
   }
   return true;
@@ -408,7 +408,7 @@ static bool assume_switch(pctx *c, uint32_t *store, const ir_edge *e,
 static void record(void *ctx, uint32_t index, const void *state, size_t len)
 {
   pctx *c = ctx;
-  rl_product *p = c->out;
+  md_product *p = c->out;
   uint32_t loc;
   memcpy(&loc, state, sizeof loc);
   (void)len;
@@ -458,7 +458,7 @@ static void to_edge(pctx *c, const uint32_t *store, uint32_t k, ctl_emit *e)
   if (edge->cond != IR_NONE) {
     const ir_event *cmp = &fn->events[edge->cond];
     ir_cmp op = edge->kind == IR_EDGE_TRUE ? cmp->cmp : ir_cmp_negate(cmp->cmp);
-    ctl_vtype t;
+    md_vtype t;
     uint32_t slot, below, above;
     if (op == IR_CMP_NE && narrow && cmp_type(c, cmp, &t) &&
         ne_split(c, store, cmp, t, &slot, &below, &above)) {
@@ -493,7 +493,7 @@ static void successors(void *ctx, const void *state, size_t len, ctl_emit *e)
     const ir_node *n = &fn->nodes[loc];
     for (uint32_t i = 0; i < n->nsucc; i++) {
       uint32_t k = n->first_succ + i;
-      if (rl_edge_is_conditional(&fn->edges[k]))
+      if (md_edge_is_conditional(&fn->edges[k]))
         to_edge(c, store + 1, k, e);
       else
         to_node(c, store + 1, fn->edges[k].to, e);
@@ -502,7 +502,7 @@ static void successors(void *ctx, const void *state, size_t len, ctl_emit *e)
 }
 
 /* One exploration with the variables not in c->excluded. */
-static bool explore_once(pctx *c, uint64_t max_states, rl_product *out)
+static bool explore_once(pctx *c, uint64_t max_states, md_product *out)
 {
   const ir_function *fn = c->fn;
   memset(out, 0, sizeof *out);
@@ -611,13 +611,13 @@ static bool exclude_growth(pctx *c, int try)
   return changed;
 }
 
-bool rl_product_build(const ir_function *fn, uint64_t max_states,
-                      rl_product *out)
+bool md_product_build(const ir_function *fn, uint64_t max_states,
+                      md_product *out)
 {
   pctx c;
   memset(&c, 0, sizeof c);
   c.fn = fn;
-  c.vals = ctl_vals_new();
+  c.vals = md_vals_new();
   c.slot = xcalloc(fn->nvars + 1, sizeof *c.slot);
   c.excluded = xcalloc(fn->nvars + 1, sizeof *c.excluded);
   c.var_of = xcalloc(MAX_TRACKED, sizeof *c.var_of);
@@ -635,20 +635,20 @@ bool rl_product_build(const ir_function *fn, uint64_t max_states,
       first = c.ntracked;
     if (done || try + 1 == MAX_TRIES || !exclude_growth(&c, try))
       break;
-    rl_product_free(out);
+    md_product_free(out);
   }
   out->dropped = first - c.ntracked;
   free(c.slot); free(c.excluded); free(c.var_of); free(c.type);
   free(c.pinned); free(c.sketch); free(c.gen); free(c.succ); free(c.cur);
-  ctl_vals_free(c.vals);
+  md_vals_free(c.vals);
   if (!done) {
-    rl_product_free(out);
+    md_product_free(out);
     return false;
   }
   return true;
 }
 
-void rl_product_free(rl_product *p)
+void md_product_free(md_product *p)
 {
   ctl_explore_status st = p->res.status;
   ctl_explore_result res = p->res;

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "ctlcheck/product.h"
+#include "ctlcheck/model.h"
 #include "../tap.h"
 
 static ir_loc L(uint32_t line)
@@ -94,7 +94,7 @@ static ir_function *branch_fn(const char *k, ir_cmp op)
 }
 
 /* How many product states stand for IR node n. */
-static uint32_t at_node(const rl_product *p, uint32_t n)
+static uint32_t at_node(const md_product *p, uint32_t n)
 {
   uint32_t k = 0;
   for (uint32_t s = 0; s < p->nstates; s++)
@@ -105,9 +105,9 @@ static uint32_t at_node(const rl_product *p, uint32_t n)
 static void test_branch(void)
 {
   ir_function *fn = branch_fn("1", IR_CMP_NE);
-  rl_product p;
+  md_product p;
   tap_ok(ir_validate(fn) == NULL, "branch IR is valid");
-  tap_ok(rl_product_build(fn, 0, &p), "product of x = 1; if (x != 0) is complete");
+  tap_ok(md_product_build(fn, 0, &p), "product of x = 1; if (x != 0) is complete");
   tap_is_int(p.ntracked, 1, "x is tracked");
   tap_is_int(at_node(&p, 4), 1, "the then-branch is reached");
   tap_ok(ctl_kripke_check(&p.k) == NULL, "product structure is total");
@@ -116,13 +116,13 @@ static void test_branch(void)
     false_states += p.edge[s] != IR_NONE &&
                     fn->edges[p.edge[s]].kind == IR_EDGE_FALSE;
   tap_is_int(false_states, 0, "the infeasible false edge has no state");
-  rl_product_free(&p);
+  md_product_free(&p);
   ir_function_free(fn);
 
   fn = branch_fn("0", IR_CMP_NE);
-  tap_ok(rl_product_build(fn, 0, &p), "product of x = 0; if (x != 0)");
+  tap_ok(md_product_build(fn, 0, &p), "product of x = 0; if (x != 0)");
   tap_is_int(at_node(&p, 4), 0, "the then-branch is unreachable");
-  rl_product_free(&p);
+  md_product_free(&p);
   ir_function_free(fn);
 }
 
@@ -164,20 +164,20 @@ static ir_function *loop_fn(const char *bound)
 
 static void test_loops(void)
 {
-  rl_product p;
+  md_product p;
   ir_function *fn = loop_fn("1");
-  tap_ok(rl_product_build(fn, 0, &p), "a loop that runs once is explored");
+  tap_ok(md_product_build(fn, 0, &p), "a loop that runs once is explored");
   tap_is_int(at_node(&p, 4), 1, "its body is entered exactly once");
-  rl_product_free(&p);
+  md_product_free(&p);
   ir_function_free(fn);
 
   fn = loop_fn(NULL);
-  tap_ok(rl_product_build(fn, 0, &p), "a loop with an unknown bound terminates");
+  tap_ok(md_product_build(fn, 0, &p), "a loop with an unknown bound terminates");
   tap_ok(at_node(&p, 4) < 100, "widening bounds the states of its body");
-  rl_product_free(&p);
-  tap_ok(!rl_product_build(fn, 5, &p), "a budget of 5 states is exceeded");
+  md_product_free(&p);
+  tap_ok(!md_product_build(fn, 5, &p), "a budget of 5 states is exceeded");
   tap_is_int(p.res.status, CTL_EXPLORE_STATE_BUDGET, "and says so");
-  rl_product_free(&p);
+  md_product_free(&p);
   ir_function_free(fn);
 }
 

@@ -1,12 +1,12 @@
-/* rewrite.c: synthetic twins of IR events, shared by the rewrites of unit.h. */
+/* un-rewrite.c: synthetic twins of IR events, shared by the rewrites of unit.h. */
 #include "config.h"
 
 #include <stdlib.h>
 
-#include "rewrite.h"
+#include "un-rewrite.h"
 
 /* A copy of event e with variable `from` replaced by `to`. */
-bool rl_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
+bool un_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
              ir_operand *args)
 {
   *t = *e;
@@ -41,7 +41,7 @@ bool rl_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
   }
 }
 
-void rl_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t)
+void un_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t)
 {
   if (tw->count == tw->cap) {
     tw->cap = tw->cap ? 2 * tw->cap : 16;
@@ -56,7 +56,7 @@ void rl_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t)
   tw->evs[tw->count++] = *t;
 }
 
-uint32_t *rl_var_slots(const ir_function *fn)
+uint32_t *un_var_slots(const ir_function *fn)
 {
   uint32_t *slot = malloc((fn->nvars + 1) * sizeof *slot);
   if (!slot)
@@ -66,7 +66,7 @@ uint32_t *rl_var_slots(const ir_function *fn)
   return slot;
 }
 
-void rl_twins_apply(ir_function *fn, twins *tw)
+void un_twins_apply(ir_function *fn, twins *tw)
 {
   ir_insert_events(fn, tw->count, tw->nodes, tw->pos, tw->evs);
   free(tw->nodes);

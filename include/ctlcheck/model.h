@@ -1,6 +1,7 @@
-/* product.h: the precise model: CFG locations times a small abstract store. */
-#ifndef CTLCHECK_PRODUCT_H
-#define CTLCHECK_PRODUCT_H
+/* model.h: the state spaces the engine checks: the syntactic model (the CFG) and
+   the product of the CFG with a small abstract store. */
+#ifndef CTLCHECK_MODEL_H
+#define CTLCHECK_MODEL_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -11,6 +12,22 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * The syntactic model: states 0..nnodes-1 are the IR nodes (0 ENTRY,
+ * 1 EXIT, which loops on itself), then one state per conditional edge,
+ * where the edge's condition holds.  Invariant: total.
+ */
+typedef struct md_syntactic {
+  ctl_kripke k;
+  uint32_t nnodes, nstates;
+  uint32_t *edge_state; /* per IR edge: its state, or IR_NONE */
+  uint32_t *state_edge; /* per state: its IR edge, or IR_NONE for a node */
+  uint32_t *comp;       /* per state: its strongly connected component */
+} md_syntactic;
+
+bool md_syntactic_build(const ir_function *fn, md_syntactic *m);
+void md_syntactic_free(md_syntactic *m);
 
 /*
  * The syntactic model has one state per IR node and one per conditional
@@ -31,7 +48,7 @@ extern "C" {
  * product removes paths, it never adds events.
  */
 
-typedef struct rl_product {
+typedef struct md_product {
   ctl_kripke k;         /* total; state 0 is ENTRY with the initial store */
   uint32_t *node;       /* per state: its IR node, or IR_NONE */
   uint32_t *edge;       /* per state: its IR edge for an edge state, or IR_NONE */
@@ -39,10 +56,10 @@ typedef struct rl_product {
   uint32_t ntracked;    /* variables in the store */
   uint32_t dropped;     /* variables left out to fit the budget */
   ctl_explore_result res;
-} rl_product;
+} md_product;
 
 /* Is IR edge e conditional (does it get an edge state)? */
-bool rl_edge_is_conditional(const ir_edge *e);
+bool md_edge_is_conditional(const ir_edge *e);
 
 /* Build the product of fn, visiting at most max_states states (0: no
    limit) per try.  A try over budget is followed by one that leaves out
@@ -51,12 +68,12 @@ bool rl_edge_is_conditional(const ir_edge *e);
    true when a try completed; false when every try hit the budget or
    memory ran out (out->res.status says which; out is then unusable and
    the caller falls back to the syntactic model). */
-bool rl_product_build(const ir_function *fn, uint64_t max_states,
-                      rl_product *out);
-void rl_product_free(rl_product *p);
+bool md_product_build(const ir_function *fn, uint64_t max_states,
+                      md_product *out);
+void md_product_free(md_product *p);
 
 #ifdef __cplusplus
 }
 #endif
 
-#endif /* CTLCHECK_PRODUCT_H */
+#endif /* CTLCHECK_MODEL_H */

@@ -1,4 +1,4 @@
-/* fingerprint.c: partial fingerprints that survive edits elsewhere in the file. */
+/* sarif-fingerprint.c: partial fingerprints that survive edits elsewhere in the file. */
 #include "config.h"
 
 #include <ctype.h>

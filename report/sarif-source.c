@@ -1,4 +1,4 @@
-/* source.c: source lines read once per file, and ctlcheck-ignore comments in them. */
+/* sarif-source.c: source lines read once per file, and ctlcheck-ignore comments in them. */
 #include "config.h"
 
 #include <ctype.h>

@@ -1,4 +1,4 @@
-/* unit.c: whole-unit constants and bottom-up function summaries (see unit.h). */
+/* un-summary.c: whole-unit constants and bottom-up function summaries (see unit.h). */
 #include "config.h"
 
 #include <stdbool.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "ctlcheck/unit.h"
-#include "rewrite.h"
+#include "un-rewrite.h"
 
 static void *xcalloc(size_t n, size_t size)
 {
@@ -98,10 +98,10 @@ static uint32_t apply_constants(ir_function **fns, size_t n)
       d.value.text = k;
       if (var->tclass == IR_TY_POINTER && strcmp(k, "0") == 0)
         d.value.flags |= IR_OPF_NULL;
-      rl_push_twin(&p, 0, fn->nodes[0].nevents, &d);
+      un_push_twin(&p, 0, fn->nodes[0].nevents, &d);
       count++;
     }
-    rl_twins_apply(fn, &p);
+    un_twins_apply(fn, &p);
   }
   return count;
 }
@@ -472,20 +472,20 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     e.var = call->result;
     e.value.kind = IR_OP_CONST;
     e.value.text = s->ret_const;
-    rl_push_twin(p, node, pos, &e);
+    un_push_twin(p, node, pos, &e);
   }
   if (call->result != IR_NONE && s->ret_param < call->nargs) {
     e = synthetic(IR_EV_DEF, call->loc);
     e.flags |= IR_EVF_COPY;
     e.var = call->result;
     e.value = call->args[s->ret_param];
-    rl_push_twin(p, node, pos, &e);
+    un_push_twin(p, node, pos, &e);
   }
   if (call->result != IR_NONE && s->ret_call) {
     e = synthetic(IR_EV_CALL, call->loc);
     e.callee = s->ret_call;
     e.result = call->result;
-    rl_push_twin(p, node, pos, &e);
+    un_push_twin(p, node, pos, &e);
   }
   for (uint32_t i = 0; i < s->ncalls; i++) {
     const must_call *c = &s->calls[i];
@@ -499,7 +499,7 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
       args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
     args[c->argpos] = call->args[c->param];
     e.args = args;
-    rl_push_twin(p, node, pos, &e);
+    un_push_twin(p, node, pos, &e);
   }
   for (uint32_t i = 0; i < s->nderefs; i++) {
     const ir_operand *a = s->derefs[i] < call->nargs ? &call->args[s->derefs[i]]
@@ -508,7 +508,7 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
       continue;
     e = synthetic(IR_EV_DEREF, call->loc);
     e.var = a->var;
-    rl_push_twin(p, node, pos, &e);
+    un_push_twin(p, node, pos, &e);
   }
 }
 
@@ -535,7 +535,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
       applied++;
     }
   }
-  rl_twins_apply(fn, &p);
+  un_twins_apply(fn, &p);
   for (uint32_t i = 0; i < nends; i++)
     ir_node_end_path(fn, ends[i]);
   free(ends);
@@ -616,9 +616,9 @@ static void bottom_up(const unit *u, size_t *order)
   free(stack); free(cstack); free(cpos);
 }
 
-void rl_unit_prepare(ir_function **fns, size_t n, rl_unit_stats *stats)
+void un_prepare(ir_function **fns, size_t n, un_prepare_stats *stats)
 {
-  rl_unit_stats st = {0};
+  un_prepare_stats st = {0};
   st.constants = apply_constants(fns, n);
   unit u = {fns, n, xcalloc(n, sizeof(summary)), NULL};
   index_names(&u);
@@ -627,7 +627,7 @@ void rl_unit_prepare(ir_function **fns, size_t n, rl_unit_stats *stats)
   for (size_t i = 0; i < n; i++) {
     size_t f = order[i];
     st.applied += apply_summaries(&u, f);
-    st.twins += rl_alias_rewrite(fns[f]);
+    st.twins += un_alias_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f]);
     st.summarised += !summary_empty(&u.sums[f]);
   }

@@ -1,4 +1,4 @@
-/* values.c: interned exact integer intervals over GMP (see values.h). */
+/* md-values.c: interned exact integer intervals over GMP (see values.h). */
 #include "config.h"
 
 #include <stdio.h>
@@ -30,7 +30,7 @@ typedef struct cmemo {
 
 enum { MEMO_SIZE = 4096 };
 
-struct ctl_vals {
+struct md_vals {
   ival *v;         /* v[0], v[1] unused: TOP and BOTTOM have no bounds */
   uint32_t n, cap;
   uint32_t *slots; /* open addressing over ids; 0 = empty */
@@ -47,9 +47,9 @@ static void *xrealloc(void *p, size_t n)
   return p;
 }
 
-ctl_vals *ctl_vals_new(void)
+md_vals *md_vals_new(void)
 {
-  ctl_vals *v = calloc(1, sizeof *v);
+  md_vals *v = calloc(1, sizeof *v);
   if (!v)
     abort();
   v->n = 2;
@@ -64,7 +64,7 @@ ctl_vals *ctl_vals_new(void)
   return v;
 }
 
-void ctl_vals_free(ctl_vals *v)
+void md_vals_free(md_vals *v)
 {
   if (!v)
     return;
@@ -85,14 +85,14 @@ void ctl_vals_free(ctl_vals *v)
 }
 
 /* The key of operation `what` (with sub-operation op) in type t. */
-static uint32_t memo_key(uint32_t what, uint32_t op, ctl_vtype t)
+static uint32_t memo_key(uint32_t what, uint32_t op, md_vtype t)
 {
   return (what << 24) | (op << 16) | ((t.bits & 0x7fff) << 1) |
          (t.is_signed ? 1u : 0u);
 }
 
 /* The memo slot for (key, a, b). */
-static memo *memo_slot(ctl_vals *v, uint32_t key, uint32_t a, uint32_t b)
+static memo *memo_slot(md_vals *v, uint32_t key, uint32_t a, uint32_t b)
 {
   uint32_t h = key * 2654435761u ^ a * 2246822519u ^ b * 3266489917u;
   return &v->ops[(h ^ (h >> 15)) & (MEMO_SIZE - 1)];
@@ -110,7 +110,7 @@ static void memo_put(memo *m, uint32_t key, uint32_t a, uint32_t b,
 }
 
 /* The range of type t into lo, hi (initialised by the caller). */
-static void type_range(ctl_vtype t, mpz_t lo, mpz_t hi)
+static void type_range(md_vtype t, mpz_t lo, mpz_t hi)
 {
   uint32_t bits = t.bits ? t.bits : 64;
   if (t.is_signed) {
@@ -149,7 +149,7 @@ static uint32_t str_hash(const char *s)
   return h;
 }
 
-static void rehash(ctl_vals *v)
+static void rehash(md_vals *v)
 {
   free(v->slots);
   v->nslots *= 2;
@@ -165,7 +165,7 @@ static void rehash(ctl_vals *v)
 }
 
 /* Intern [lo, hi] already known to lie strictly inside the type. */
-static uint32_t intern(ctl_vals *v, const mpz_t lo, const mpz_t hi)
+static uint32_t intern(md_vals *v, const mpz_t lo, const mpz_t hi)
 {
   char *key = malloc(mpz_sizeinbase(lo, 10) + mpz_sizeinbase(hi, 10) + 4);
   if (!key)
@@ -195,18 +195,18 @@ static uint32_t intern(ctl_vals *v, const mpz_t lo, const mpz_t hi)
 
 /* The id of [lo, hi]: BOTTOM if empty; TOP if it is the whole type, or
    if it leaves the type (C wraps, or overflow is undefined). */
-static uint32_t make(ctl_vals *v, ctl_vtype t, const mpz_t lo, const mpz_t hi)
+static uint32_t make(md_vals *v, md_vtype t, const mpz_t lo, const mpz_t hi)
 {
   mpz_t tlo, thi;
   uint32_t id;
   if (mpz_cmp(lo, hi) > 0)
-    return CTL_VAL_BOTTOM;
+    return MD_VAL_BOTTOM;
   mpz_inits(tlo, thi, NULL);
   type_range(t, tlo, thi);
   if (mpz_cmp(lo, tlo) <= 0 && mpz_cmp(hi, thi) >= 0)
-    id = CTL_VAL_TOP; /* the whole type, or wider */
+    id = MD_VAL_TOP; /* the whole type, or wider */
   else if (mpz_cmp(lo, tlo) < 0 || mpz_cmp(hi, thi) > 0)
-    id = CTL_VAL_TOP; /* partly outside: may wrap */
+    id = MD_VAL_TOP; /* partly outside: may wrap */
   else
     id = intern(v, lo, hi);
   mpz_clears(tlo, thi, NULL);
@@ -214,10 +214,10 @@ static uint32_t make(ctl_vals *v, ctl_vtype t, const mpz_t lo, const mpz_t hi)
 }
 
 /* Bounds of id a (TOP: the type's range).  a must not be BOTTOM. */
-static void bounds(const ctl_vals *v, ctl_vtype t, uint32_t a, mpz_t lo,
+static void bounds(const md_vals *v, md_vtype t, uint32_t a, mpz_t lo,
                    mpz_t hi)
 {
-  if (a == CTL_VAL_TOP || a >= v->n) {
+  if (a == MD_VAL_TOP || a >= v->n) {
     type_range(t, lo, hi);
     return;
   }
@@ -225,10 +225,10 @@ static void bounds(const ctl_vals *v, ctl_vtype t, uint32_t a, mpz_t lo,
   mpz_set(hi, v->v[a].hi);
 }
 
-static uint32_t range_compute(ctl_vals *v, ctl_vtype t, const char *lo,
+static uint32_t range_compute(md_vals *v, md_vtype t, const char *lo,
                               const char *hi);
 
-uint32_t ctl_vals_range(ctl_vals *v, ctl_vtype t, const char *lo,
+uint32_t md_vals_range(md_vals *v, md_vtype t, const char *lo,
                         const char *hi)
 {
   uint32_t h = (lo ? str_hash(lo) : 1) * 31 + (hi ? str_hash(hi) : 2);
@@ -244,11 +244,11 @@ uint32_t ctl_vals_range(ctl_vals *v, ctl_vtype t, const char *lo,
   return id;
 }
 
-static uint32_t range_compute(ctl_vals *v, ctl_vtype t, const char *lo,
+static uint32_t range_compute(md_vals *v, md_vtype t, const char *lo,
                               const char *hi)
 {
   mpz_t l, h;
-  uint32_t id = CTL_VAL_TOP;
+  uint32_t id = MD_VAL_TOP;
   mpz_inits(l, h, NULL);
   type_range(t, l, h);
   if ((!lo || mpz_set_str(l, lo, 10) == 0) &&
@@ -265,20 +265,20 @@ static uint32_t range_compute(ctl_vals *v, ctl_vtype t, const char *lo,
   return id;
 }
 
-uint32_t ctl_vals_const(ctl_vals *v, ctl_vtype t, const char *decimal)
+uint32_t md_vals_const(md_vals *v, md_vtype t, const char *decimal)
 {
   if (!decimal)
-    return CTL_VAL_TOP;
-  return ctl_vals_range(v, t, decimal, decimal);
+    return MD_VAL_TOP;
+  return md_vals_range(v, t, decimal, decimal);
 }
 
-uint32_t ctl_vals_meet(ctl_vals *v, ctl_vtype t, uint32_t a, uint32_t b)
+uint32_t md_vals_meet(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
 {
-  if (a == CTL_VAL_BOTTOM || b == CTL_VAL_BOTTOM)
-    return CTL_VAL_BOTTOM;
-  if (a == CTL_VAL_TOP || a == b)
+  if (a == MD_VAL_BOTTOM || b == MD_VAL_BOTTOM)
+    return MD_VAL_BOTTOM;
+  if (a == MD_VAL_TOP || a == b)
     return b;
-  if (b == CTL_VAL_TOP)
+  if (b == MD_VAL_TOP)
     return a;
   uint32_t key = memo_key(1, 0, t);
   memo *m = memo_slot(v, key, a, b);
@@ -332,15 +332,15 @@ static void not_equal(mpz_t al, mpz_t ah, const mpz_t bl, const mpz_t bh)
     mpz_sub_ui(ah, ah, 1);
 }
 
-bool ctl_vals_assume(ctl_vals *v, ctl_vtype t, uint32_t a, ctl_vcmp op,
+bool md_vals_assume(md_vals *v, md_vtype t, uint32_t a, md_vcmp op,
                      uint32_t b, uint32_t *a_out, uint32_t *b_out)
 {
-  *a_out = *b_out = CTL_VAL_BOTTOM;
-  if (a == CTL_VAL_BOTTOM || b == CTL_VAL_BOTTOM)
+  *a_out = *b_out = MD_VAL_BOTTOM;
+  if (a == MD_VAL_BOTTOM || b == MD_VAL_BOTTOM)
     return false;
-  if (op == CTL_VCMP_GT || op == CTL_VCMP_GE) /* b < a, b <= a */
-    return ctl_vals_assume(v, t, b, op == CTL_VCMP_GT ? CTL_VCMP_LT
-                                                      : CTL_VCMP_LE,
+  if (op == MD_VCMP_GT || op == MD_VCMP_GE) /* b < a, b <= a */
+    return md_vals_assume(v, t, b, op == MD_VCMP_GT ? MD_VCMP_LT
+                                                      : MD_VCMP_LE,
                            a, b_out, a_out);
   uint32_t key = memo_key(4, op, t);
   memo *m = memo_slot(v, key, a, b);
@@ -356,27 +356,27 @@ bool ctl_vals_assume(ctl_vals *v, ctl_vtype t, uint32_t a, ctl_vcmp op,
   bounds(v, t, a, al, ah);
   bounds(v, t, b, bl, bh);
   switch (op) {
-  case CTL_VCMP_EQ:
+  case MD_VCMP_EQ:
     if (mpz_cmp(bl, al) > 0) mpz_set(al, bl);
     if (mpz_cmp(bh, ah) < 0) mpz_set(ah, bh);
     mpz_set(bl, al);
     mpz_set(bh, ah);
     break;
-  case CTL_VCMP_NE:
+  case MD_VCMP_NE:
     not_equal(al, ah, bl, bh);
     not_equal(bl, bh, al, ah);
     break;
-  case CTL_VCMP_LT:
-  case CTL_VCMP_LE:
-    below(ah, bh, op == CTL_VCMP_LT);
-    above(bl, al, op == CTL_VCMP_LT);
+  case MD_VCMP_LT:
+  case MD_VCMP_LE:
+    below(ah, bh, op == MD_VCMP_LT);
+    above(bl, al, op == MD_VCMP_LT);
     break;
   default:
     break;
   }
   uint32_t na = make(v, t, al, ah), nb = make(v, t, bl, bh);
   mpz_clears(al, ah, bl, bh, NULL);
-  bool ok = na != CTL_VAL_BOTTOM && nb != CTL_VAL_BOTTOM;
+  bool ok = na != MD_VAL_BOTTOM && nb != MD_VAL_BOTTOM;
   memo_put(m, key, a, b, na, nb, ok);
   if (!ok)
     return false;
@@ -406,13 +406,13 @@ static void mul_bounds(mpz_t lo, mpz_t hi, const mpz_t al, const mpz_t ah,
     mpz_clear(p[i]);
 }
 
-uint32_t ctl_vals_arith(ctl_vals *v, ctl_vtype t, ctl_varith op, uint32_t a,
+uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
                         uint32_t b)
 {
-  if (a == CTL_VAL_BOTTOM || (op != CTL_VAR_NEG && b == CTL_VAL_BOTTOM))
-    return CTL_VAL_BOTTOM;
-  if (a == CTL_VAL_TOP || (op != CTL_VAR_NEG && b == CTL_VAL_TOP))
-    return CTL_VAL_TOP;
+  if (a == MD_VAL_BOTTOM || (op != MD_VAR_NEG && b == MD_VAL_BOTTOM))
+    return MD_VAL_BOTTOM;
+  if (a == MD_VAL_TOP || (op != MD_VAR_NEG && b == MD_VAL_TOP))
+    return MD_VAL_TOP;
   uint32_t key = memo_key(2, op, t);
   memo *m = memo_slot(v, key, a, b);
   if (memo_hit(m, key, a, b))
@@ -420,13 +420,13 @@ uint32_t ctl_vals_arith(ctl_vals *v, ctl_vtype t, ctl_varith op, uint32_t a,
   mpz_t al, ah, bl, bh, lo, hi;
   mpz_inits(al, ah, bl, bh, lo, hi, NULL);
   bounds(v, t, a, al, ah);
-  if (op != CTL_VAR_NEG)
+  if (op != MD_VAR_NEG)
     bounds(v, t, b, bl, bh);
   switch (op) {
-  case CTL_VAR_ADD: mpz_add(lo, al, bl); mpz_add(hi, ah, bh); break;
-  case CTL_VAR_SUB: mpz_sub(lo, al, bh); mpz_sub(hi, ah, bl); break;
-  case CTL_VAR_MUL: mul_bounds(lo, hi, al, ah, bl, bh); break;
-  case CTL_VAR_NEG: mpz_neg(lo, ah); mpz_neg(hi, al); break;
+  case MD_VAR_ADD: mpz_add(lo, al, bl); mpz_add(hi, ah, bh); break;
+  case MD_VAR_SUB: mpz_sub(lo, al, bh); mpz_sub(hi, ah, bl); break;
+  case MD_VAR_MUL: mul_bounds(lo, hi, al, ah, bl, bh); break;
+  case MD_VAR_NEG: mpz_neg(lo, ah); mpz_neg(hi, al); break;
   }
   uint32_t id = make(v, t, lo, hi);
   mpz_clears(al, ah, bl, bh, lo, hi, NULL);
@@ -434,10 +434,10 @@ uint32_t ctl_vals_arith(ctl_vals *v, ctl_vtype t, ctl_varith op, uint32_t a,
   return id;
 }
 
-uint32_t ctl_vals_convert(ctl_vals *v, uint32_t a, ctl_vtype to)
+uint32_t md_vals_convert(md_vals *v, uint32_t a, md_vtype to)
 {
   if (a < 2 || a >= v->n)
-    return a == CTL_VAL_BOTTOM ? CTL_VAL_BOTTOM : CTL_VAL_TOP;
+    return a == MD_VAL_BOTTOM ? MD_VAL_BOTTOM : MD_VAL_TOP;
   uint32_t key = memo_key(3, 0, to);
   memo *m = memo_slot(v, key, a, 0);
   if (memo_hit(m, key, a, 0))
@@ -447,7 +447,7 @@ uint32_t ctl_vals_convert(ctl_vals *v, uint32_t a, ctl_vtype to)
   return id;
 }
 
-bool ctl_vals_is(ctl_vals *v, uint32_t a, const char *decimal)
+bool md_vals_is(md_vals *v, uint32_t a, const char *decimal)
 {
   if (a < 2 || a >= v->n)
     return false;
@@ -461,11 +461,11 @@ bool ctl_vals_is(ctl_vals *v, uint32_t a, const char *decimal)
   return is;
 }
 
-void ctl_vals_print(const ctl_vals *v, uint32_t a, char *buf, size_t len)
+void md_vals_print(const md_vals *v, uint32_t a, char *buf, size_t len)
 {
-  if (a == CTL_VAL_TOP || a >= v->n)
+  if (a == MD_VAL_TOP || a >= v->n)
     snprintf(buf, len, "top");
-  else if (a == CTL_VAL_BOTTOM)
+  else if (a == MD_VAL_BOTTOM)
     snprintf(buf, len, "bottom");
   else
     gmp_snprintf(buf, len, "[%Zd, %Zd]", v->v[a].lo, v->v[a].hi);

@@ -1,4 +1,4 @@
-/* alias.c: must-alias of pointer copies, so `q = p; free (q)` frees p too. */
+/* un-alias.c: must-alias of pointer copies, so `q = p; free (q)` frees p too. */
 #include "config.h"
 
 #include <stdbool.h>
@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "ctlcheck/unit.h"
-#include "rewrite.h"
+#include "un-rewrite.h"
 
 /*
  * A forward must-analysis over the function's graph: after `q = p` (a
@@ -250,7 +250,7 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
       t.var = IR_NONE;
       t.result = e->var;
       t.lhs.var = t.rhs.var = t.value.var = IR_NONE;
-      rl_push_twin(tw, n, i, &t);
+      un_push_twin(tw, n, i, &t);
     }
     /* Only the tracked pointers the event mentions can get twins. */
     uint32_t mentioned[8], nm = 0;
@@ -268,24 +268,24 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
       ir_operand *args = e->nargs ? ir_alloc(fn, e->nargs * sizeof *args)
                                   : NULL;
       if (to[a] != IR_NONE && addr_twin(e, c->var_of[a], to[a], &t, args))
-        rl_push_twin(tw, n, i + 1, &t);
+        un_push_twin(tw, n, i + 1, &t);
       for (uint32_t b = 0; b < c->n; b++) {
         if (a == b || s[a] != s[b])
           continue;
         args = e->nargs ? ir_alloc(fn, e->nargs * sizeof *args) : NULL;
-        if (rl_twin(e, c->var_of[a], c->var_of[b], &t, args))
-          rl_push_twin(tw, n, i + 1, &t);
+        if (un_twin(e, c->var_of[a], c->var_of[b], &t, args))
+          un_push_twin(tw, n, i + 1, &t);
       }
     }
   }
 }
 
-uint32_t rl_alias_rewrite(ir_function *fn)
+uint32_t un_alias_rewrite(ir_function *fn)
 {
   alias_ctx c;
   memset(&c, 0, sizeof c);
   c.fn = fn;
-  c.slot = rl_var_slots(fn);
+  c.slot = un_var_slots(fn);
   c.var_of = malloc(MAX_PTRS * sizeof *c.var_of);
   if (!c.var_of)
     abort();
@@ -302,7 +302,7 @@ uint32_t rl_alias_rewrite(ir_function *fn)
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (c.seen[n])
         rewrite_node(&c, n, fn, &tw);
-    rl_twins_apply(fn, &tw);
+    un_twins_apply(fn, &tw);
     free(c.in);
     free(c.to);
     free(c.from);

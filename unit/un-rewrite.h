@@ -1,4 +1,4 @@
-/* rewrite.h: what the IR rewrites (alias.c, objects.c) share; not installed. */
+/* un-rewrite.h: what the IR rewrites (alias.c, objects.c) share; not installed. */
 #ifndef CTLCHECK_REWRITE_H
 #define CTLCHECK_REWRITE_H
 
@@ -16,13 +16,13 @@ typedef struct twins {
 
 /* A synthetic copy *t of event e with variable `from` replaced by `to`
    (args: room for e->nargs operands); false if e does not mention from. */
-bool rl_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
+bool un_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
              ir_operand *args);
 /* A per-variable slot table, every entry IR_NONE (never NULL). */
-uint32_t *rl_var_slots(const ir_function *fn);
+uint32_t *un_var_slots(const ir_function *fn);
 /* Insert the queued events into fn and free the queue. */
-void rl_twins_apply(ir_function *fn, twins *tw);
+void un_twins_apply(ir_function *fn, twins *tw);
 /* Queue event t for node `node` before position `pos`. */
-void rl_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t);
+void un_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t);
 
 #endif /* CTLCHECK_REWRITE_H */

@@ -1,0 +1,18 @@
+## model/local.mk: the state spaces the engine checks: the syntactic model,
+## the product model and its abstract store, the GMP value domain.
+
+noinst_LIBRARIES += model/libmodel.a
+model_libmodel_a_SOURCES = model/md-syntactic.c model/md-product.c \
+	model/md-values.c
+noinst_HEADERS += include/ctlcheck/model.h include/ctlcheck/values.h
+
+check_PROGRAMS += testsuite/unit/test-model-values
+testsuite_unit_test_model_values_SOURCES = testsuite/unit/test-model-values.c
+testsuite_unit_test_model_values_LDADD = model/libmodel.a $(GMP_LIBS)
+TAP_TESTS += testsuite/unit/test-model-values
+
+check_PROGRAMS += testsuite/unit/test-model-product
+testsuite_unit_test_model_product_SOURCES = testsuite/unit/test-model-product.c
+testsuite_unit_test_model_product_LDADD = model/libmodel.a ir/libir.a \
+	checker-core/libctlmc.a $(GMP_LIBS)
+TAP_TESTS += testsuite/unit/test-model-product

@@ -1,0 +1,81 @@
+/* test-values.c: the GMP interval domain: constants, assumptions, arithmetic. */
+#include "config.h"
+
+#include "ctlcheck/values.h"
+#include "../tap.h"
+
+static const md_vtype i32 = {32, true}, u8 = {8, false}, u64 = {64, false},
+                       i128 = {128, true}, ptr = {64, false};
+
+/* The printed form of id a. */
+static const char *show(md_vals *v, uint32_t a)
+{
+  static char buf[256];
+  md_vals_print(v, a, buf, sizeof buf);
+  return buf;
+}
+
+static void test_constants(md_vals *v)
+{
+  tap_is_str(show(v, md_vals_const(v, i32, "5")), "[5, 5]", "int constant");
+  tap_ok(md_vals_const(v, i32, "5") == md_vals_const(v, i32, "5"),
+         "equal intervals share one id");
+  tap_is_str(show(v, md_vals_const(v, u64, "18446744073709551615")),
+             "[18446744073709551615, 18446744073709551615]",
+             "largest unsigned long long is exact");
+  tap_is_str(show(v, md_vals_const(v, i128, "-170141183460469231731687303715884105728")),
+             "[-170141183460469231731687303715884105728, -170141183460469231731687303715884105728]",
+             "smallest __int128 is exact");
+  tap_is_int(md_vals_const(v, u8, "256"), MD_VAL_TOP, "a constant outside the type is top");
+  tap_is_int(md_vals_const(v, i32, "12x"), MD_VAL_TOP, "malformed text is top");
+  tap_ok(md_vals_is(v, md_vals_const(v, i32, "-1"), "-1"), "is -1");
+}
+
+static void test_assume(md_vals *v)
+{
+  uint32_t a, b, five = md_vals_const(v, i32, "5");
+  tap_ok(!md_vals_assume(v, i32, five, MD_VCMP_EQ, md_vals_const(v, i32, "6"), &a, &b),
+         "5 == 6 is infeasible");
+  tap_ok(md_vals_assume(v, i32, MD_VAL_TOP, MD_VCMP_LT, five, &a, &b), "x < 5 is feasible");
+  tap_is_str(show(v, a), "[-2147483648, 4]", "x < 5 narrows x");
+  tap_ok(!md_vals_assume(v, i32, five, MD_VCMP_NE, five, &a, &b), "5 != 5 is infeasible");
+  uint32_t null = md_vals_const(v, ptr, "0");
+  tap_ok(md_vals_assume(v, ptr, MD_VAL_TOP, MD_VCMP_NE, null, &a, &b), "p != 0 feasible");
+  tap_is_str(show(v, a), "[1, 18446744073709551615]", "p != 0 makes p non-null");
+  tap_ok(!md_vals_assume(v, ptr, a, MD_VCMP_EQ, null, &a, &b), "non-null p == 0 is infeasible");
+  tap_ok(md_vals_assume(v, i32, five, MD_VCMP_GE, md_vals_const(v, i32, "5"), &a, &b),
+         "5 >= 5 holds");
+  tap_ok(!md_vals_assume(v, i32, five, MD_VCMP_GT, md_vals_const(v, i32, "5"), &a, &b),
+         "5 > 5 does not");
+}
+
+static void test_arith(md_vals *v)
+{
+  uint32_t one = md_vals_const(v, i32, "1");
+  uint32_t zero = md_vals_const(v, i32, "0");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_ADD, zero, one)), "[1, 1]", "0 + 1");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_NEG, one, 0)), "[-1, -1]", "-1");
+  uint32_t max = md_vals_const(v, i32, "2147483647");
+  tap_is_int(md_vals_arith(v, i32, MD_VAR_ADD, max, one), MD_VAL_TOP,
+             "INT_MAX + 1 may not be assumed");
+  uint32_t big = md_vals_const(v, i128, "85070591730234615865843651857942052864");
+  tap_is_str(show(v, md_vals_arith(v, i128, MD_VAR_SUB, big, md_vals_const(v, i128, "1"))),
+             "[85070591730234615865843651857942052863, 85070591730234615865843651857942052863]",
+             "__int128 arithmetic is exact");
+  tap_is_int(md_vals_arith(v, u8, MD_VAR_SUB, md_vals_const(v, u8, "0"),
+                            md_vals_const(v, u8, "1")), MD_VAL_TOP, "unsigned wrap is top");
+  tap_is_int(md_vals_meet(v, i32, one, zero), MD_VAL_BOTTOM, "disjoint meet is bottom");
+  tap_is_str(show(v, md_vals_convert(v, one, u8)), "[1, 1]", "1 fits in unsigned char");
+  tap_is_int(md_vals_convert(v, md_vals_const(v, i32, "-1"), u8), MD_VAL_TOP,
+             "-1 converted to unsigned char is top");
+}
+
+int main(void)
+{
+  md_vals *v = md_vals_new();
+  test_constants(v);
+  test_assume(v);
+  test_arith(v);
+  md_vals_free(v);
+  return tap_done();
+}
