@@ -37,7 +37,7 @@ check-distcc: $(gccplugin_PROGRAMS) tools/ctlcheck-sarif
 EXTRA_PROGRAMS = bench/engine/bench-engine
 bench_engine_bench_engine_SOURCES = bench/engine/bench-engine.c
 bench_engine_bench_engine_CFLAGS = $(AM_CFLAGS) -O2
-bench_engine_bench_engine_LDADD = checker-core/libctlmc.a
+bench_engine_bench_engine_LDADD = checker-core/libctlmc.a util/libutil.a
 CLEANFILES += bench/engine/bench-engine
 EXTRA_DIST += bench/engine/plot.gp
 

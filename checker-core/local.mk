@@ -9,11 +9,11 @@ noinst_HEADERS += checker-core/mc-internal.h include/ctlcheck/ctl.h
 
 check_PROGRAMS += testsuite/engine/test-ctl
 testsuite_engine_test_ctl_SOURCES = testsuite/engine/test-ctl.c
-testsuite_engine_test_ctl_LDADD = checker-core/libctlmc.a
+testsuite_engine_test_ctl_LDADD = checker-core/libctlmc.a util/libutil.a
 TAP_TESTS += testsuite/engine/test-ctl
 
 ## At least 10,000 random (structure, formula) pairs against a naive reference.
 check_PROGRAMS += testsuite/engine/test-ctl-diff
 testsuite_engine_test_ctl_diff_SOURCES = testsuite/engine/test-ctl-diff.c
-testsuite_engine_test_ctl_diff_LDADD = checker-core/libctlmc.a
+testsuite_engine_test_ctl_diff_LDADD = checker-core/libctlmc.a util/libutil.a
 TAP_TESTS += testsuite/engine/test-ctl-diff

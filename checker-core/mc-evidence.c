@@ -40,7 +40,7 @@ static bool holds(evid *E, const ctl_formula *f, uint32_t s)
       return ctl_sat_get(&E->cache[i].sat, s, E->b);
   if (E->ncache == E->capcache) {
     E->capcache = E->capcache ? 2 * E->capcache : 8;
-    E->cache = mc_xrealloc(E->cache, E->capcache * sizeof *E->cache);
+    E->cache = ut_realloc(E->cache, E->capcache * sizeof *E->cache);
   }
   cache_entry *c = &E->cache[E->ncache];
   if (!ctl_check(E->m, f, &c->sat)) {
@@ -56,7 +56,7 @@ static void append(evid *E, uint32_t s)
 {
   if (E->n == E->cap) {
     E->cap = E->cap ? 2 * E->cap : 16;
-    E->path = mc_xrealloc(E->path, E->cap * sizeof *E->path);
+    E->path = ut_realloc(E->path, E->cap * sizeof *E->path);
   }
   E->path[E->n++] = s;
 }
@@ -167,8 +167,8 @@ static void lasso(evid *E, const ctl_formula *inv, bool want)
 {
   const ctl_kripke *k = E->m->k;
   uint32_t s0 = E->path[E->n - 1];
-  uint32_t *order = mc_xmalloc((size_t)k->nstates * sizeof *order);
-  uint32_t *par = mc_xmalloc((size_t)k->nstates * sizeof *par);
+  uint32_t *order = ut_malloc((size_t)k->nstates * sizeof *order);
+  uint32_t *par = ut_malloc((size_t)k->nstates * sizeof *par);
   uint32_t norder = 0;
   for (uint32_t i = 0; i < k->nstates; i++)
     par[i] = UINT32_MAX;
@@ -324,8 +324,8 @@ bool ctl_evidence(const ctl_model *m, const ctl_formula *f, uint32_t s,
   E.m = m;
   E.b = b;
   E.loop = UINT32_MAX;
-  E.parent = mc_xmalloc(((size_t)m->k->nstates + 1) * sizeof *E.parent);
-  E.queue = mc_xmalloc(((size_t)m->k->nstates + 1) * sizeof *E.queue);
+  E.parent = ut_malloc(((size_t)m->k->nstates + 1) * sizeof *E.parent);
+  E.queue = ut_malloc(((size_t)m->k->nstates + 1) * sizeof *E.queue);
   append(&E, s);
   explain(&E, f, holds(&E, f, s));
   for (uint32_t i = 0; i < E.ncache; i++)

@@ -49,7 +49,7 @@ static size_t buf_put(byte_buf *b, const void *data, size_t len)
 {
   if (b->n + len + sizeof(uint32_t) > b->cap) {
     b->cap = (b->n + len + sizeof(uint32_t)) * 2 + 256;
-    b->p = mc_xrealloc(b->p, b->cap);
+    b->p = ut_realloc(b->p, b->cap);
   }
   size_t at = b->n;
   uint32_t l = (uint32_t)len;
@@ -84,9 +84,9 @@ struct ctl_emit {
 static void vis_grow(visited *v)
 {
   size_t ncap = v->cap ? v->cap * 2 : 1024;
-  uint64_t *sig = mc_xcalloc(ncap, sizeof *sig);
-  uint32_t *index = mc_xmalloc(ncap * sizeof *index);
-  size_t *full = v->keep_full ? mc_xmalloc(ncap * sizeof *full) : NULL;
+  uint64_t *sig = ut_calloc(ncap, sizeof *sig);
+  uint32_t *index = ut_malloc(ncap * sizeof *index);
+  size_t *full = v->keep_full ? ut_malloc(ncap * sizeof *full) : NULL;
   for (size_t i = 0; i < v->cap; i++) {
     if (!v->sig[i])
       continue;
@@ -154,8 +154,8 @@ static void add_edge(struct ctl_emit *e, uint32_t from, uint32_t to)
 {
   if (e->nedges == e->capedges) {
     e->capedges = e->capedges ? 2 * e->capedges : 1024;
-    e->efrom = mc_xrealloc(e->efrom, e->capedges * sizeof *e->efrom);
-    e->eto = mc_xrealloc(e->eto, e->capedges * sizeof *e->eto);
+    e->efrom = ut_realloc(e->efrom, e->capedges * sizeof *e->efrom);
+    e->eto = ut_realloc(e->eto, e->capedges * sizeof *e->eto);
   }
   e->efrom[e->nedges] = from;
   e->eto[e->nedges++] = to;
@@ -210,7 +210,7 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
     /* Copy: successors may grow (move) the frontier buffer. */
     if (l + 1 > stcap) {
       stcap = 2 * (size_t)l + 16;
-      st = mc_xrealloc(st, stcap);
+      st = ut_realloc(st, stcap);
     }
     memcpy(st, frontier.p + pos + sizeof l, l);
     pos += sizeof l + l;

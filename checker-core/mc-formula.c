@@ -6,42 +6,9 @@
 
 #include "mc-internal.h"
 
-void *mc_xmalloc(size_t n)
-{
-  void *p = malloc(n ? n : 1);
-  if (!p)
-    abort();
-  return p;
-}
-
-void *mc_xcalloc(size_t n, size_t size)
-{
-  void *p = calloc(n ? n : 1, size ? size : 1);
-  if (!p)
-    abort();
-  return p;
-}
-
-void *mc_xrealloc(void *p, size_t n)
-{
-  p = realloc(p, n ? n : 1);
-  if (!p)
-    abort();
-  return p;
-}
-
-void ctl_error_print(FILE *out, const ctl_error *err)
-{
-  const char *src = err->source[0] ? err->source : "<string>";
-  if (err->line)
-    fprintf(out, "%s:%u:%u: error: %s\n", src, err->line, err->col, err->text);
-  else /* about a whole file: it could not be read */
-    fprintf(out, "%s: error: %s\n", src, err->text);
-}
-
 ctl_formula *mc_node(ctl_op op, ctl_formula *l, ctl_formula *r)
 {
-  ctl_formula *f = mc_xcalloc(1, sizeof *f);
+  ctl_formula *f = ut_calloc(1, sizeof *f);
   f->op = op;
   f->l = l;
   f->r = r;
@@ -67,9 +34,9 @@ ctl_formula *ctl_formula_clone(const ctl_formula *f)
 {
   if (!f)
     return NULL;
-  ctl_formula *c = mc_xmalloc(sizeof *c);
+  ctl_formula *c = ut_malloc(sizeof *c);
   *c = *f;
-  c->name = f->name ? strcpy(mc_xmalloc(strlen(f->name) + 1), f->name) : NULL;
+  c->name = f->name ? strcpy(ut_malloc(strlen(f->name) + 1), f->name) : NULL;
   c->l = ctl_formula_clone(f->l);
   c->r = ctl_formula_clone(f->r);
   return c;

@@ -3,12 +3,8 @@
 #define CTLCHECK_MC_INTERNAL_H
 
 #include "ctlcheck/ctl.h"
+#include "ctlcheck/util.h"
 
-/* Allocation that never returns NULL: the engine reports out-of-memory to
-   its callers only where the API says so; elsewhere it is fatal. */
-void *mc_xmalloc(size_t n);
-void *mc_xcalloc(size_t n, size_t size);
-void *mc_xrealloc(void *p, size_t n);
 
 /* Predecessors in CSR form: the preds of s are pred[pred_off[s] ..
    pred_off[s+1]). */
@@ -22,15 +18,9 @@ void mc_preds_free(mc_preds *p);
 /* Strongly connected components: component c holds the states
    order[comp_off[c] .. comp_off[c+1]); comp[s] is the component of s.
    Components are numbered sinks first (reverse topological order). */
-typedef struct mc_scc {
-  uint32_t ncomp;
-  uint32_t *order, *comp_off, *comp;
-} mc_scc;
-
-void mc_scc_build(const ctl_kripke *k, mc_scc *out);
-void mc_scc_free(mc_scc *s);
+void mc_scc_build(const ctl_kripke *k, ut_scc *out);
 /* Whether component c is one state without a self-loop (no cycle). */
-bool mc_scc_trivial(const ctl_kripke *k, const mc_scc *scc, uint32_t c);
+bool mc_scc_trivial(const ctl_kripke *k, const ut_scc *scc, uint32_t c);
 
 /* A new formula node (operands owned by the node). */
 ctl_formula *mc_node(ctl_op op, ctl_formula *l, ctl_formula *r);

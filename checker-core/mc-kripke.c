@@ -81,13 +81,13 @@ const char *ctl_kripke_check(const ctl_kripke *k)
 void mc_preds_build(const ctl_kripke *k, mc_preds *p)
 {
   uint32_t n = k->nstates, m = k->succ_off[n];
-  p->pred_off = mc_xcalloc((size_t)n + 1, sizeof *p->pred_off);
-  p->pred = mc_xmalloc((m ? m : 1) * sizeof *p->pred);
+  p->pred_off = ut_calloc((size_t)n + 1, sizeof *p->pred_off);
+  p->pred = ut_malloc((m ? m : 1) * sizeof *p->pred);
   for (uint32_t i = 0; i < m; i++)
     p->pred_off[k->succ[i] + 1]++;
   for (uint32_t s = 0; s < n; s++)
     p->pred_off[s + 1] += p->pred_off[s];
-  uint32_t *fill = mc_xmalloc(((size_t)n + 1) * sizeof *fill);
+  uint32_t *fill = ut_malloc(((size_t)n + 1) * sizeof *fill);
   memcpy(fill, p->pred_off, ((size_t)n + 1) * sizeof *fill);
   for (uint32_t s = 0; s < n; s++)
     for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++)

@@ -51,7 +51,7 @@ typedef struct labeller {
   bool have_preds;
   uint32_t *queue;  /* worklist of states */
   bool *queued;
-  mc_scc scc;       /* built on the first EG that needs it */
+  ut_scc scc;       /* built on the first EG that needs it */
   bool have_scc;
 } labeller;
 
@@ -98,8 +98,8 @@ static void ex(const ctl_model *m, const ctl_sat *f, ctl_sat *out)
 static void need_queue(labeller *L)
 {
   if (!L->queue) {
-    L->queue = mc_xmalloc(((size_t)L->m->k->nstates + 1) * sizeof *L->queue);
-    L->queued = mc_xcalloc(L->m->k->nstates, sizeof *L->queued);
+    L->queue = ut_malloc(((size_t)L->m->k->nstates + 1) * sizeof *L->queue);
+    L->queued = ut_calloc(L->m->k->nstates, sizeof *L->queued);
   }
 }
 
@@ -284,7 +284,7 @@ static void eg_by_scc(labeller *L, ctl_sat *out, uint64_t *any)
 {
   const ctl_kripke *k = L->m->k;
   need_scc(L);
-  const mc_scc *scc = &L->scc;
+  const ut_scc *scc = &L->scc;
   fifo q = {L->queue, L->queued, 0, 0, k->nstates + 1};
   for (uint32_t c = 0; c < scc->ncomp; c++) {
     uint32_t b = scc->comp_off[c], e = scc->comp_off[c + 1];
@@ -317,7 +317,7 @@ static void eg_by_scc(labeller *L, ctl_sat *out, uint64_t *any)
 static void eg(labeller *L, ctl_sat *out)
 {
   const ctl_kripke *k = L->m->k;
-  uint64_t *any = mc_xmalloc(out->nwords * sizeof *any);
+  uint64_t *any = ut_malloc(out->nwords * sizeof *any);
   for (int i = 0; i < eg_sweeps; i++)
     if (!eg_sweep(k, out, any)) {
       free(any);
@@ -409,6 +409,6 @@ bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out)
   free(L.queue);
   free(L.queued);
   if (L.have_scc)
-    mc_scc_free(&L.scc);
+    ut_scc_free(&L.scc);
   return ok;
 }

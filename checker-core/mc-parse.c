@@ -219,7 +219,7 @@ static ctl_formula *parse_f3(lexer *lx)
     return node;
   case T_IDENT:
     node = at(lx, mc_node(CTL_AP, NULL, NULL));
-    node->name = mc_xmalloc(lx->len + 1);
+    node->name = ut_malloc(lx->len + 1);
     memcpy(node->name, lx->start, lx->len);
     node->name[lx->len] = '\0';
     next(lx);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ctlcheck/ir.h"
+#include "ctlcheck/util.h"
 #include "ir-private.h"
 
 /* ------------------------------------------------------------------ arena */
@@ -22,29 +23,13 @@ struct ir_arena {
   size_t nstrs, capstrs;
 };
 
-static void *xmalloc(size_t n)
-{
-  void *p = malloc(n ? n : 1);
-  if (!p)
-    abort(); /* the IR builder has no error path: out of memory is fatal */
-  return p;
-}
-
-static void *xrealloc(void *p, size_t n)
-{
-  p = realloc(p, n ? n : 1);
-  if (!p)
-    abort();
-  return p;
-}
-
 void *ir_alloc(ir_function *fn, size_t size)
 {
   ir_arena *a = fn->arena;
   size = (size + 15) & ~(size_t)15;
   if (!a->chunks || a->chunks->size - a->chunks->used < size) {
     size_t csize = size > 16384 ? size : 16384;
-    ir_chunk *c = xmalloc(sizeof *c + csize);
+    ir_chunk *c = ut_malloc(sizeof *c + csize);
     c->next = a->chunks;
     c->used = 0;
     c->size = csize;
@@ -112,7 +97,7 @@ static void *grow(void *arr, uint32_t n, uint32_t *cap, size_t size)
   if (n < *cap)
     return arr;
   *cap = *cap ? *cap * 2 : 16;
-  return xrealloc(arr, (size_t)*cap * size);
+  return ut_realloc(arr, (size_t)*cap * size);
 }
 
 static ir_loc loc_copy(ir_function *fn, ir_loc loc)
@@ -134,9 +119,9 @@ static uint32_t add_node(ir_function *fn, ir_node_kind kind, ir_loc loc)
 
 ir_function *ir_function_new(const char *name, ir_loc loc)
 {
-  ir_function *fn = xmalloc(sizeof *fn);
+  ir_function *fn = ut_malloc(sizeof *fn);
   memset(fn, 0, sizeof *fn);
-  fn->arena = xmalloc(sizeof *fn->arena);
+  fn->arena = ut_malloc(sizeof *fn->arena);
   memset(fn->arena, 0, sizeof *fn->arena);
   fn->name = ir_strdup(fn, name);
   fn->loc = loc_copy(fn, loc);
@@ -229,7 +214,7 @@ void ir_function_finish(ir_function *fn)
   /* Counting sort by source node: stable, so edge order within a node is
      the order the builder added them (true before false, case order). */
   uint32_t *count = calloc((size_t)fn->nnodes + 1, sizeof *count);
-  ir_edge *sorted = xmalloc((size_t)fn->nedges * sizeof *sorted);
+  ir_edge *sorted = ut_malloc((size_t)fn->nedges * sizeof *sorted);
   if (!count)
     abort();
   for (uint32_t i = 0; i < fn->nedges; i++)
@@ -367,13 +352,13 @@ void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
 {
   if (n == 0)
     return;
-  ins *v = xmalloc((size_t)n * sizeof *v);
+  ins *v = ut_malloc((size_t)n * sizeof *v);
   for (uint32_t i = 0; i < n; i++)
     v[i] = (ins){node[i], pos[i], i, &ev[i]};
   qsort(v, n, sizeof *v, ins_cmp);
   uint32_t total = fn->nevents + n;
-  ir_event *out = xmalloc((size_t)total * sizeof *out);
-  uint32_t *map = xmalloc(((size_t)fn->nevents + 1) * sizeof *map);
+  ir_event *out = ut_malloc((size_t)total * sizeof *out);
+  uint32_t *map = ut_malloc(((size_t)fn->nevents + 1) * sizeof *map);
   uint32_t k = 0, j = 0;
   for (uint32_t nd = 0; nd < fn->nnodes; nd++) {
     ir_node *nodep = &fn->nodes[nd];
@@ -443,8 +428,8 @@ static int removable(const ir_function *fn, uint32_t n)
 
 void ir_function_compact(ir_function *fn)
 {
-  uint32_t *target = xmalloc((size_t)fn->nnodes * sizeof *target);
-  uint32_t *newidx = xmalloc((size_t)fn->nnodes * sizeof *newidx);
+  uint32_t *target = ut_malloc((size_t)fn->nnodes * sizeof *target);
+  uint32_t *newidx = ut_malloc((size_t)fn->nnodes * sizeof *newidx);
   /* Where a removed node leads: follow chains, stopping on cycles. */
   for (uint32_t n = 0; n < fn->nnodes; n++) {
     uint32_t t = n, steps = 0;
@@ -512,11 +497,11 @@ bool ir_index_depends(const ir_function *fn, uint32_t path, uint32_t v)
 
 void ir_function_trim(ir_function *fn)
 {
-  fn->vars = xrealloc(fn->vars, (fn->nvars ? fn->nvars : 1) * sizeof *fn->vars);
-  fn->nodes = xrealloc(fn->nodes, (fn->nnodes ? fn->nnodes : 1) * sizeof *fn->nodes);
-  fn->events = xrealloc(fn->events,
+  fn->vars = ut_realloc(fn->vars, (fn->nvars ? fn->nvars : 1) * sizeof *fn->vars);
+  fn->nodes = ut_realloc(fn->nodes, (fn->nnodes ? fn->nnodes : 1) * sizeof *fn->nodes);
+  fn->events = ut_realloc(fn->events,
                         (fn->nevents ? fn->nevents : 1) * sizeof *fn->events);
-  fn->edges = xrealloc(fn->edges, (fn->nedges ? fn->nedges : 1) * sizeof *fn->edges);
+  fn->edges = ut_realloc(fn->edges, (fn->nedges ? fn->nedges : 1) * sizeof *fn->edges);
   fn->cap_vars = fn->nvars ? fn->nvars : 1;
   fn->cap_nodes = fn->nnodes ? fn->nnodes : 1;
   fn->cap_events = fn->nevents ? fn->nevents : 1;

@@ -8,11 +8,11 @@ noinst_HEADERS += include/ctlcheck/model.h include/ctlcheck/values.h
 
 check_PROGRAMS += testsuite/unit/test-model-values
 testsuite_unit_test_model_values_SOURCES = testsuite/unit/test-model-values.c
-testsuite_unit_test_model_values_LDADD = model/libmodel.a $(GMP_LIBS)
+testsuite_unit_test_model_values_LDADD = model/libmodel.a util/libutil.a $(GMP_LIBS)
 TAP_TESTS += testsuite/unit/test-model-values
 
 check_PROGRAMS += testsuite/unit/test-model-product
 testsuite_unit_test_model_product_SOURCES = testsuite/unit/test-model-product.c
 testsuite_unit_test_model_product_LDADD = model/libmodel.a ir/libir.a \
-	checker-core/libctlmc.a $(GMP_LIBS)
+	checker-core/libctlmc.a util/libutil.a $(GMP_LIBS)
 TAP_TESTS += testsuite/unit/test-model-product

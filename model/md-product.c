@@ -7,6 +7,7 @@
 
 #include "ctlcheck/model.h"
 #include "ctlcheck/values.h"
+#include "ctlcheck/util.h"
 
 enum {
   MAX_TRACKED = 64, /* variables in the store; the rest are unknown */
@@ -32,14 +33,6 @@ typedef struct pctx {
   md_product *out;
   uint32_t cap;
 } pctx;
-
-static void *xcalloc(size_t n, size_t size)
-{
-  void *p = calloc(n ? n : 1, size);
-  if (!p)
-    abort();
-  return p;
-}
 
 bool md_edge_is_conditional(const ir_edge *e)
 {
@@ -519,7 +512,7 @@ static bool explore_once(pctx *c, uint64_t max_states, md_product *out)
 
   /* The initial state: ENTRY, everything unknown, then ENTRY's events
      (the unit's constants). */
-  uint32_t *init = xcalloc(1 + (size_t)c->ntracked, sizeof *init);
+  uint32_t *init = ut_calloc(1 + (size_t)c->ntracked, sizeof *init);
   execute(c, init + 1, 0, false);
   ctl_explorer x;
   memset(&x, 0, sizeof x);
@@ -557,7 +550,7 @@ static bool exclude_growth(pctx *c, int try)
   if (try == 0) {
     /* A switch's variable takes one value per case, but each at the
        case's own locations: it does not multiply the states. */
-    bool *switched = xcalloc(fn->nvars + 1, sizeof *switched);
+    bool *switched = ut_calloc(fn->nvars + 1, sizeof *switched);
     for (uint32_t i = 0; i < fn->nedges; i++)
       if (fn->edges[i].switch_var != IR_NONE)
         switched[fn->edges[i].switch_var] = true;
@@ -580,8 +573,8 @@ static bool exclude_growth(pctx *c, int try)
   }
   /* Flags: given a constant somewhere, or a copy of a flag (n = iftmp);
      pointers: their null-ness is what most rules need.  Never counters. */
-  bool *flag = xcalloc(fn->nvars + 1, sizeof *flag);
-  bool *counter = xcalloc(fn->nvars + 1, sizeof *counter);
+  bool *flag = ut_calloc(fn->nvars + 1, sizeof *flag);
+  bool *counter = ut_calloc(fn->nvars + 1, sizeof *counter);
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
     if (e->kind == IR_EV_DEF && e->var != IR_NONE && e->arith != IR_AR_NONE)
@@ -618,15 +611,15 @@ bool md_product_build(const ir_function *fn, uint64_t max_states,
   memset(&c, 0, sizeof c);
   c.fn = fn;
   c.vals = md_vals_new();
-  c.slot = xcalloc(fn->nvars + 1, sizeof *c.slot);
-  c.excluded = xcalloc(fn->nvars + 1, sizeof *c.excluded);
-  c.var_of = xcalloc(MAX_TRACKED, sizeof *c.var_of);
-  c.type = xcalloc(MAX_TRACKED, sizeof *c.type);
-  c.pinned = xcalloc(MAX_TRACKED, sizeof *c.pinned);
-  c.sketch = xcalloc(MAX_TRACKED, sizeof *c.sketch);
-  c.gen = xcalloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
-  c.succ = xcalloc(1 + (size_t)MAX_TRACKED, sizeof *c.succ);
-  c.cur = xcalloc(1 + (size_t)MAX_TRACKED, sizeof *c.cur);
+  c.slot = ut_calloc(fn->nvars + 1, sizeof *c.slot);
+  c.excluded = ut_calloc(fn->nvars + 1, sizeof *c.excluded);
+  c.var_of = ut_calloc(MAX_TRACKED, sizeof *c.var_of);
+  c.type = ut_calloc(MAX_TRACKED, sizeof *c.type);
+  c.pinned = ut_calloc(MAX_TRACKED, sizeof *c.pinned);
+  c.sketch = ut_calloc(MAX_TRACKED, sizeof *c.sketch);
+  c.gen = ut_calloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
+  c.succ = ut_calloc(1 + (size_t)MAX_TRACKED, sizeof *c.succ);
+  c.cur = ut_calloc(1 + (size_t)MAX_TRACKED, sizeof *c.cur);
   uint32_t first = 0;
   bool done = false;
   for (int try = 0; try < MAX_TRIES; try++) {

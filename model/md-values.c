@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ctlcheck/values.h"
+#include "ctlcheck/util.h"
 
 typedef struct ival {
   mpz_t lo, hi;
@@ -39,14 +40,6 @@ struct md_vals {
   cmemo *consts;   /* MEMO_SIZE entries, direct mapped */
 };
 
-static void *xrealloc(void *p, size_t n)
-{
-  p = realloc(p, n ? n : 1);
-  if (!p)
-    abort(); /* like GMP itself, out of memory is fatal here */
-  return p;
-}
-
 md_vals *md_vals_new(void)
 {
   md_vals *v = calloc(1, sizeof *v);
@@ -54,7 +47,7 @@ md_vals *md_vals_new(void)
     abort();
   v->n = 2;
   v->cap = 16;
-  v->v = xrealloc(NULL, v->cap * sizeof *v->v);
+  v->v = ut_realloc(NULL, v->cap * sizeof *v->v);
   v->nslots = 64;
   v->slots = calloc(v->nslots, sizeof *v->slots);
   v->ops = calloc(MEMO_SIZE, sizeof *v->ops);
@@ -181,7 +174,7 @@ static uint32_t intern(md_vals *v, const mpz_t lo, const mpz_t hi)
     }
   if (v->n == v->cap) {
     v->cap *= 2;
-    v->v = xrealloc(v->v, v->cap * sizeof *v->v);
+    v->v = ut_realloc(v->v, v->cap * sizeof *v->v);
   }
   ival *e = &v->v[v->n];
   mpz_init_set(e->lo, lo);

@@ -11,5 +11,5 @@ noinst_HEADERS += include/ctlcheck/sarif.h
 check_PROGRAMS += testsuite/unit/test-report-caps
 testsuite_unit_test_report_caps_SOURCES = testsuite/unit/test-report-caps.c
 testsuite_unit_test_report_caps_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
-testsuite_unit_test_report_caps_LDADD = report/libreport.a $(JANSSON_LIBS)
+testsuite_unit_test_report_caps_LDADD = report/libreport.a util/libutil.a $(JANSSON_LIBS)
 TAP_TESTS += testsuite/unit/test-report-caps

@@ -25,5 +25,5 @@ rules/rl-pack.c: $(PACK_FILES:%=$(srcdir)/%) $(srcdir)/rules/gen-pack.sh
 check_PROGRAMS += testsuite/unit/test-rules-set
 testsuite_unit_test_rules_set_SOURCES = testsuite/unit/test-rules-set.c
 testsuite_unit_test_rules_set_LDADD = rules/librules.a model/libmodel.a ir/libir.a \
-	checker-core/libctlmc.a $(GMP_LIBS)
+	checker-core/libctlmc.a util/libutil.a $(GMP_LIBS)
 TAP_TESTS += testsuite/unit/test-rules-set

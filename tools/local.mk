@@ -6,7 +6,7 @@
 
 bin_PROGRAMS += tools/ctlcheck-mc
 tools_ctlcheck_mc_SOURCES = tools/ctlcheck-mc.c
-tools_ctlcheck_mc_LDADD = checker-core/libctlmc.a
+tools_ctlcheck_mc_LDADD = checker-core/libctlmc.a util/libutil.a
 
 TAP_TESTS += testsuite/engine/mc.sh
 EXTRA_DIST += testsuite/engine/mc.sh testsuite/engine/models
@@ -18,7 +18,7 @@ testsuite_engine_fuzz_parsers_SOURCES = testsuite/engine/fuzz-parsers.c \
 	tools/ctlcheck-mc.c
 testsuite_engine_fuzz_parsers_CPPFLAGS = $(AM_CPPFLAGS) -DMC_NO_MAIN
 testsuite_engine_fuzz_parsers_LDADD = rules/librules.a model/libmodel.a \
-	ir/libir.a checker-core/libctlmc.a $(GMP_LIBS)
+	ir/libir.a checker-core/libctlmc.a util/libutil.a $(GMP_LIBS)
 TAP_TESTS += testsuite/engine/fuzz-parsers
 
 FUZZ_CC = clang

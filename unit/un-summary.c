@@ -6,15 +6,8 @@
 #include <string.h>
 
 #include "ctlcheck/unit.h"
+#include "ctlcheck/util.h"
 #include "un-rewrite.h"
-
-static void *xcalloc(size_t n, size_t size)
-{
-  void *p = calloc(n ? n : 1, size);
-  if (!p)
-    abort();
-  return p;
-}
 
 static ir_operand opnd_none(void)
 {
@@ -125,7 +118,7 @@ static int by_name_cmp(const void *a, const void *b)
 
 static void index_names(unit *u)
 {
-  u->by_name = xcalloc(u->n + 1, sizeof *u->by_name);
+  u->by_name = ut_calloc(u->n + 1, sizeof *u->by_name);
   for (size_t i = 0; i < u->n; i++)
     u->by_name[i] = i;
   sorting = u;
@@ -246,8 +239,8 @@ static bool on_every_path(const ir_function *fn, uint32_t var,
                                           const void *),
                           const void *ctx, bool skip_invalid)
 {
-  bool *seen = xcalloc(fn->nnodes, sizeof *seen);
-  uint32_t *stack = xcalloc(fn->nnodes, sizeof *stack);
+  bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
+  uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
   uint32_t sp = 0;
   bool ok = true;
   stack[sp++] = 0;
@@ -306,8 +299,8 @@ static bool covered_by_deref(const ir_function *fn, uint32_t node,
 
 static bool exit_reachable(const ir_function *fn)
 {
-  bool *seen = xcalloc(fn->nnodes, sizeof *seen);
-  uint32_t *stack = xcalloc(fn->nnodes, sizeof *stack);
+  bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
+  uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
   uint32_t sp = 0;
   bool found = false;
   stack[sp++] = 0;
@@ -518,7 +511,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
   ir_function *fn = u->fns[f];
   twins p = {0};
   uint32_t applied = 0;
-  uint32_t *ends = xcalloc(fn->nnodes, sizeof *ends);
+  uint32_t *ends = ut_calloc(fn->nnodes, sizeof *ends);
   uint32_t nends = 0;
   for (uint32_t node = 2; node < fn->nnodes; node++) {
     const ir_node *n = &fn->nodes[node];
@@ -558,71 +551,41 @@ static size_t callees(const unit *u, size_t f, size_t *out)
   return k;
 }
 
-/* Tarjan's SCCs without recursion: `order` gets the functions callees
-   first (Tarjan closes a component only after every component it reaches). */
+/* The unit's functions callees first: the call graph in CSR form, and
+   util's Tarjan, which closes a component only after every component it
+   reaches. */
 static void bottom_up(const unit *u, size_t *order)
 {
-  size_t n = u->n, idx = 0, nout = 0;
-  size_t *index = xcalloc(n, sizeof *index), *low = xcalloc(n, sizeof *low);
-  bool *on = xcalloc(n, sizeof *on);
-  size_t *stack = xcalloc(n, sizeof *stack), sp = 0;
-  size_t *cstack = xcalloc(n, sizeof *cstack), *cpos = xcalloc(n, sizeof *cpos);
-  size_t **succ = xcalloc(n, sizeof *succ), *nsucc = xcalloc(n, sizeof *nsucc);
-  for (size_t f = 0; f < n; f++) {
-    succ[f] = xcalloc(u->fns[f]->nevents + 1, sizeof **succ);
-    nsucc[f] = callees(u, f, succ[f]);
-    index[f] = SIZE_MAX;
-  }
-  for (size_t root = 0; root < n; root++) {
-    if (index[root] != SIZE_MAX)
-      continue;
-    size_t csp = 0;
-    cstack[csp] = root;
-    cpos[csp++] = 0;
-    index[root] = low[root] = idx++;
-    stack[sp++] = root;
-    on[root] = true;
-    while (csp) {
-      size_t v = cstack[csp - 1];
-      if (cpos[csp - 1] < nsucc[v]) {
-        size_t w = succ[v][cpos[csp - 1]++];
-        if (index[w] == SIZE_MAX) {
-          index[w] = low[w] = idx++;
-          stack[sp++] = w;
-          on[w] = true;
-          cstack[csp] = w;
-          cpos[csp++] = 0;
-        } else if (on[w] && index[w] < low[v]) {
-          low[v] = index[w];
-        }
-        continue;
-      }
-      csp--;
-      if (csp && low[v] < low[cstack[csp - 1]])
-        low[cstack[csp - 1]] = low[v];
-      if (low[v] == index[v]) {
-        size_t w;
-        do {
-          w = stack[--sp];
-          on[w] = false;
-          order[nout++] = w;
-        } while (w != v);
-      }
-    }
-  }
+  size_t n = u->n, nedges = 0;
+  uint32_t *off = ut_calloc(n + 1, sizeof *off);
   for (size_t f = 0; f < n; f++)
-    free(succ[f]);
-  free(succ); free(nsucc); free(index); free(low); free(on);
-  free(stack); free(cstack); free(cpos);
+    nedges += u->fns[f]->nevents;
+  uint32_t *succ = ut_calloc(nedges + 1, sizeof *succ);
+  size_t *tmp = ut_calloc(nedges + 1, sizeof *tmp), k = 0;
+  for (size_t f = 0; f < n; f++) {
+    off[f] = (uint32_t)k;
+    size_t m = callees(u, f, tmp);
+    for (size_t i = 0; i < m; i++)
+      succ[k++] = (uint32_t)tmp[i];
+  }
+  off[n] = (uint32_t)k;
+  ut_scc scc;
+  ut_scc_build((uint32_t)n, off, succ, &scc);
+  for (size_t i = 0; i < n; i++)
+    order[i] = scc.order[i];
+  ut_scc_free(&scc);
+  free(tmp);
+  free(succ);
+  free(off);
 }
 
 void un_prepare(ir_function **fns, size_t n, un_prepare_stats *stats)
 {
   un_prepare_stats st = {0};
   st.constants = apply_constants(fns, n);
-  unit u = {fns, n, xcalloc(n, sizeof(summary)), NULL};
+  unit u = {fns, n, ut_calloc(n, sizeof(summary)), NULL};
   index_names(&u);
-  size_t *order = xcalloc(n, sizeof *order);
+  size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);
   for (size_t i = 0; i < n; i++) {
     size_t f = order[i];

@@ -7,22 +7,11 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "ctlcheck/error.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/* ------------------------------------------------------------------ errors */
-
-/* One error struct for every parser of the engine; the first error wins. */
-typedef struct ctl_error {
-  char source[256]; /* file name or "<string>" */
-  uint32_t line;    /* 1-based */
-  uint32_t col;     /* 1-based */
-  char text[512];   /* "expected ')' near 'U'" */
-} ctl_error;
-
-/* Print "SOURCE:LINE:COL: error: TEXT\n". */
-void ctl_error_print(FILE *out, const ctl_error *err);
 
 /* ---------------------------------------------------------------- formulas */
 

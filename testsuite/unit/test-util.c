@@ -1,0 +1,127 @@
+/* test-util.c: the shared base: hash, interning, SCC, dataflow, errors, growth. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctlcheck/error.h"
+#include "ctlcheck/util.h"
+#include "../tap.h"
+
+/* FNV-1a 64 of known strings (the published test vectors). */
+static void test_hash(void)
+{
+  tap_ok(ut_hash_str(UT_HASH_INIT, "") == UINT64_C(0xcbf29ce484222325),
+         "hash of the empty string is the FNV-1a offset basis");
+  tap_ok(ut_hash_str(UT_HASH_INIT, "a") == UINT64_C(0xaf63dc4c8601ec8c),
+         "hash of \"a\" is FNV-1a 64");
+  tap_ok(ut_hash_bytes(UT_HASH_INIT, "foobar", 6) ==
+             UINT64_C(0x85944171f73967e8),
+         "hash of \"foobar\" is FNV-1a 64");
+  tap_ok(ut_hash_sep(ut_hash_str(UT_HASH_INIT, "ab")) !=
+             ut_hash_str(ut_hash_sep(ut_hash_str(UT_HASH_INIT, "a")), "b"),
+         "a separator keeps (ab) and (a, b) apart");
+}
+
+static void test_intern(void)
+{
+  ut_intern t;
+  ut_intern_init(&t, NULL, NULL);
+  uint32_t a = ut_intern_add(&t, "alpha", 5);
+  uint32_t b = ut_intern_add(&t, "beta-long", 4); /* "beta" */
+  tap_is_int(a, 0, "first string gets index 0");
+  tap_is_int(b, 1, "second string gets index 1");
+  tap_is_int(ut_intern_add(&t, "alpha", 5), 0, "same string, same index");
+  tap_is_str(ut_intern_str(&t, 1), "beta", "a prefix is stored NUL-terminated");
+  tap_is_int(ut_intern_find(&t, "gamma", 5), UT_NONE, "absent string not found");
+  tap_is_int(ut_intern_find(&t, "alph", 4), UT_NONE, "a prefix is another string");
+  char buf[16];
+  for (int i = 0; i < 1000; i++) {
+    snprintf(buf, sizeof buf, "s%d", i);
+    ut_intern_add(&t, buf, strlen(buf));
+  }
+  tap_is_int(ut_intern_find(&t, "s999", 4), 1001, "indices stay dense through growth");
+  tap_is_str(ut_intern_str(&t, 0), "alpha", "strings survive rehashing");
+  ut_intern_free(&t);
+}
+
+/* 0 -> 1 -> 2 -> 1, 2 -> 3, 4 alone with a self-loop. */
+static void test_scc(void)
+{
+  uint32_t off[] = {0, 1, 2, 4, 4, 5};
+  uint32_t succ[] = {1, 2, 1, 3, 4};
+  ut_scc s;
+  ut_scc_build(5, off, succ, &s);
+  tap_is_int(s.ncomp, 4, "four components");
+  tap_ok(s.comp[1] == s.comp[2], "1 and 2 share a component");
+  tap_ok(s.comp[3] < s.comp[1] && s.comp[1] < s.comp[0],
+         "components are numbered sinks first");
+  tap_is_int(s.order[0], 3, "the sink comes out first");
+  ut_scc_free(&s);
+}
+
+/* Reaching "bits set on every path": a diamond 0 -> {1, 2} -> 3. */
+static void transfer(void *ctx, uint32_t v, void *fact)
+{
+  (void)ctx;
+  *(unsigned *)fact |= 1u << v;
+}
+
+static bool join(void *ctx, void *dst, const void *src)
+{
+  (void)ctx;
+  unsigned *d = dst, old = *d;
+  *d &= *(const unsigned *)src;
+  return *d != old;
+}
+
+static void test_dataflow(void)
+{
+  uint32_t off[] = {0, 2, 3, 4, 4, 4};
+  uint32_t succ[] = {1, 2, 3, 3};
+  unsigned facts[5] = {0};
+  bool reached[5];
+  ut_dataflow df = {5, off, succ, sizeof(unsigned), transfer, join, NULL};
+  uint64_t n = ut_dataflow_solve(&df, 0, facts, reached);
+  tap_is_int(facts[3], 1u, "only the entry is on every path into the join");
+  tap_ok(reached[3] && !reached[4], "unreachable nodes get no fact");
+  tap_is_int((long long)n, 4, "each reachable node transferred once");
+}
+
+static void test_error(void)
+{
+  ctl_error e;
+  ctl_error_clear(&e);
+  tap_ok(!ctl_error_is_set(&e), "a cleared error is not set");
+  tap_ok(!ctl_error_set(&e, "f.rules", 3, 7, "expected '%s'", "}"),
+         "the funnel returns false");
+  ctl_error_set(&e, "g", 1, 1, "later");
+  tap_is_str(e.text, "expected '}'", "the first error wins");
+  tap_is_int(e.line, 3, "its line is kept");
+}
+
+static void test_grow(void)
+{
+  size_t cap = 0;
+  int *v = NULL;
+  for (size_t i = 0; i < 100; i++) {
+    v = ut_grow(v, i, &cap, sizeof *v);
+    v[i] = (int)i;
+  }
+  tap_ok(cap >= 100 && v[99] == 99, "ut_grow keeps room for every index");
+  free(v);
+  char *d = ut_strndup("abcdef", 3);
+  tap_is_str(d, "abc", "ut_strndup copies n bytes");
+  free(d);
+}
+
+int main(void)
+{
+  test_hash();
+  test_intern();
+  test_scc();
+  test_dataflow();
+  test_error();
+  test_grow();
+  return tap_done();
+}

@@ -1,0 +1,12 @@
+## util/local.mk: the base every part uses: allocation, growable arrays, one
+## hash, string interning, SCC over CSR, a worklist solver, the error funnel.
+
+noinst_LIBRARIES += util/libutil.a
+util_libutil_a_SOURCES = util/ut-alloc.c util/ut-hash.c util/ut-intern.c \
+	util/ut-scc.c util/ut-dataflow.c util/ut-error.c
+noinst_HEADERS += include/ctlcheck/util.h include/ctlcheck/error.h
+
+check_PROGRAMS += testsuite/unit/test-util
+testsuite_unit_test_util_SOURCES = testsuite/unit/test-util.c
+testsuite_unit_test_util_LDADD = util/libutil.a
+TAP_TESTS += testsuite/unit/test-util

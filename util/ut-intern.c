@@ -1,0 +1,74 @@
+/* ut-intern.c: string interning with dense indices (open addressing). */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctlcheck/util.h"
+
+void ut_intern_init(ut_intern *t, void *(*alloc)(void *ctx, size_t size),
+                    void *ctx)
+{
+  memset(t, 0, sizeof *t);
+  t->alloc = alloc;
+  t->ctx = ctx;
+}
+
+void ut_intern_free(ut_intern *t)
+{
+  if (!t->alloc)
+    for (uint32_t i = 0; i < t->n; i++)
+      free((char *)t->strs[i]);
+  free(t->strs);
+  free(t->slot);
+  memset(t, 0, sizeof *t);
+}
+
+/* The slot where s lives, or the empty slot where it would go. */
+static uint32_t probe(const ut_intern *t, const char *s, size_t len)
+{
+  uint32_t mask = t->cap - 1;
+  uint32_t j = (uint32_t)ut_hash_bytes(UT_HASH_INIT, s, len) & mask;
+  while (t->slot[j]) {
+    const char *o = t->strs[t->slot[j] - 1];
+    if (strncmp(o, s, len) == 0 && o[len] == '\0')
+      return j;
+    j = (j + 1) & mask;
+  }
+  return j;
+}
+
+/* Double the slot table and place every string again. */
+static void rehash(ut_intern *t)
+{
+  uint32_t ncap = t->cap ? 2 * t->cap : 64;
+  free(t->slot);
+  t->slot = ut_calloc(ncap, sizeof *t->slot);
+  t->cap = ncap;
+  for (uint32_t i = 0; i < t->n; i++)
+    t->slot[probe(t, t->strs[i], strlen(t->strs[i]))] = i + 1;
+}
+
+uint32_t ut_intern_find(const ut_intern *t, const char *s, size_t len)
+{
+  if (!t->cap)
+    return UT_NONE;
+  uint32_t j = probe(t, s, len);
+  return t->slot[j] ? t->slot[j] - 1 : UT_NONE;
+}
+
+uint32_t ut_intern_add(ut_intern *t, const char *s, size_t len)
+{
+  if (2 * ((size_t)t->n + 1) > t->cap)
+    rehash(t);
+  uint32_t j = probe(t, s, len);
+  if (t->slot[j])
+    return t->slot[j] - 1;
+  char *copy = t->alloc ? t->alloc(t->ctx, len + 1) : ut_malloc(len + 1);
+  memcpy(copy, s, len);
+  copy[len] = '\0';
+  t->strs = ut_grow32(t->strs, t->n, &t->capstrs, sizeof *t->strs);
+  t->strs[t->n] = copy;
+  t->slot[j] = ++t->n;
+  return t->n - 1;
+}
