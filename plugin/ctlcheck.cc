@@ -26,7 +26,7 @@
 #include "gp-lower.h"
 #include "gp-options.h"
 #include "gp-report.h"
-#include "gp-unit.h"
+#include "ctlcheck/unit.h"
 
 int plugin_is_GPL_compatible;
 
@@ -34,7 +34,9 @@ namespace {
 
 gp_config config;
 rl_set *rules;
-gp_unit unit;
+un_unit *unit;
+bool unit_checked;      /* the rules ran; later functions are not lowered */
+double lower_seconds, check_seconds;
 
 struct plugin_info info = {CTLCHECK_VERSION, gp_help_text};
 
@@ -60,7 +62,7 @@ public:
   opt_pass *clone () final override { return this; }
   unsigned int execute (function *fun) final override
   {
-    if (unit.checked) /* made by GCC during IPA (constructors, clones):
+    if (unit_checked) /* made by GCC during IPA (constructors, clones):
                          not source the user wrote */
       return 0;
     double t0 = now_seconds ();
@@ -68,13 +70,49 @@ public:
     ir_function *ir = nullptr;
     gp_guarded ("lowering", name, [&] { ir = gp_lower_function (fun); });
     if (ir)
-      gp_unit_add (&unit, fun->decl, ir);
-    unit.lower_seconds += now_seconds () - t0;
+      un_unit_add (unit, ir, fun->decl);
+    lower_seconds += now_seconds () - t0;
     return 0;
   }
 };
 
 /* ------------------------------------------------------------- callbacks */
+
+/* The driver's guard: a crash inside fn becomes one note (gp-guard.h). */
+bool
+host_guarded (void *, const char *what, const char *name,
+              void (*fn) (void *), void *arg)
+{
+  return gp_guarded (what, name, [&] { fn (arg); });
+}
+
+/* The driver's way to show a finding: a GCC diagnostic in its function. */
+bool
+host_show (void *, const rl_finding *f, void *fndecl)
+{
+  return gp_report_finding (f, (tree) fndecl);
+}
+
+/* The same line as always: `stats` output is read by bench/run. */
+void
+print_stats (const un_unit_stats *st, FILE *out)
+{
+  fprintf (out, "ctlcheck: %s: %llu functions, %llu states, %llu edges, "
+           "%llu bindings, %llu formulas checked, %llu findings "
+           "(%llu suppressed), %llu over budget, %llu narrowed; "
+           "lowering %.3f s, checking %.3f s\n",
+           main_input_filename ? main_input_filename : "<stdin>",
+           (unsigned long long) st->functions,
+           (unsigned long long) st->check.states,
+           (unsigned long long) st->check.edges,
+           (unsigned long long) st->check.bindings,
+           (unsigned long long) st->check.formulas,
+           (unsigned long long) st->findings,
+           (unsigned long long) st->suppressed,
+           (unsigned long long) st->check.fallbacks,
+           (unsigned long long) st->check.narrowed, lower_seconds,
+           check_seconds);
+}
 
 /* Check every lowered function, write SARIF, and give the IR's memory back
    before GCC's optimisers reach their peak.  Runs once per unit: at
@@ -83,18 +121,30 @@ public:
 void
 check_unit (void *, void *)
 {
-  if (unit.checked)
+  if (unit_checked)
     return;
-  unit.checked = true;
+  unit_checked = true;
   double t0 = now_seconds ();
-  rl_options opt {};
-  opt.max_states = config.max_states;
-  opt.syntactic = config.syntactic;
-  gp_unit_check (&unit, rules, &opt, &config);
-  unit.check_seconds += now_seconds () - t0;
+  un_config cfg {};
+  cfg.opt.max_states = config.max_states;
+  cfg.opt.syntactic = config.syntactic;
+  cfg.dump_ir = config.dump_ir;
+  cfg.sarif = config.sarif;
+  cfg.sarif_dir = config.sarif_dir;
+  cfg.main_file = main_input_filename;
+  cfg.src_pwd = get_src_pwd ();
+  cfg.compiler = progname;
+  cfg.version = CTLCHECK_VERSION;
+  cfg.uri = CTLCHECK_URL;
+  un_host host = {host_guarded, host_show, nullptr};
+  ctl_error err {};
+  if (!un_unit_check (unit, rules, &cfg, &host, &err))
+    error ("ctlcheck: %s", err.text);
+  check_seconds += now_seconds () - t0;
   if (config.stats)
-    gp_unit_print_stats (&unit, stderr);
-  gp_unit_clear (&unit);
+    print_stats (un_unit_stats_of (unit), stderr);
+  un_unit_free (unit);
+  unit = nullptr;
 #ifdef __GLIBC__
   malloc_trim (0);
 #endif
@@ -189,7 +239,7 @@ plugin_init (struct plugin_name_args *plugin_info,
       print_help ();
       exit (0);
     }
-  gp_unit_init (&unit, plugin_info);
+  unit = un_unit_new ();
 
   /* Describe ourselves for --help=plugins and -v. */
   register_callback (plugin_info->base_name, PLUGIN_INFO, nullptr, &info);

@@ -5,11 +5,10 @@
 
 gccplugin_PROGRAMS += plugin/ctlcheck.so
 plugin_ctlcheck_so_SOURCES = plugin/ctlcheck.cc plugin/gp-guard.cc \
-	plugin/gp-lower.cc plugin/gp-options.cc plugin/gp-report.cc \
-	plugin/gp-unit.cc plugin/gp-sarif.cc
+	plugin/gp-lower.cc plugin/gp-options.cc plugin/gp-report.cc
 noinst_HEADERS += plugin/gcc-compat.h plugin/gp-guard.h plugin/gp-lower.h \
-	plugin/gp-options.h plugin/gp-report.h plugin/gp-unit.h plugin/gp-sarif.h
-plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -I$(GCC_PLUGIN_BASE)/include $(JANSSON_CFLAGS) \
+	plugin/gp-options.h plugin/gp-report.h
+plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -isystem $(GCC_PLUGIN_BASE)/include $(JANSSON_CFLAGS) \
 	-DCTLCHECK_VERSION=\"$(PACKAGE_VERSION)\" -DCTLCHECK_URL=\"$(PACKAGE_URL)\"
 plugin_ctlcheck_so_CXXFLAGS = -fPIC -fno-rtti -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter

@@ -1,11 +1,14 @@
-/* unit.h: facts and summaries from a whole translation unit, applied to its IR. */
+/* unit.h: one translation unit end to end: the driver the plugin calls, and the
+   facts and summaries of the whole unit applied to its IR. */
 #ifndef CTLCHECK_UNIT_H
 #define CTLCHECK_UNIT_H
 
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ctlcheck/error.h"
 #include "ctlcheck/ir.h"
+#include "ctlcheck/rules.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -75,6 +78,87 @@ typedef struct un_prepare_stats {
 
 /* Apply the unit's constants and summaries to fns[0..n), in place. */
 void un_prepare(ir_function **fns, size_t n, un_prepare_stats *stats);
+
+/* ---------------------------------------------------------------- driver */
+
+/*
+ * The driver: the front end hands it every lowered function of the unit
+ * (un_unit_add), then asks it once to check them all (un_unit_check):
+ * the IR is put in source order, rewritten with the unit's constants,
+ * summaries and objects, each function is checked with every enabled
+ * rule within the product budget, each finding is either silenced by a
+ * `ctlcheck-ignore` comment or shown through the host, and all of them
+ * go to the SARIF log when one was asked for.  The driver knows nothing
+ * of GCC: what it needs of the compiler comes through un_host.
+ */
+
+/* What the front end does for the driver. */
+typedef struct un_host {
+  /* Run fn(arg) so that a crash inside it becomes one note about
+     ctlcheck ("internal error while WHAT NAME") and compilation goes on;
+     returns false when fn was cut short. */
+  bool (*guarded)(void *host, const char *what, const char *name,
+                  void (*fn)(void *arg), void *arg);
+  /* Show finding f (of the function added with `cookie`) as a compiler
+     diagnostic; returns whether the compiler showed it. */
+  bool (*show)(void *host, const rl_finding *f, void *cookie);
+  void *host;
+} un_host;
+
+/* How to check and where to write. */
+typedef struct un_config {
+  rl_options opt;        /* budget, model */
+  bool dump_ir;          /* print each function's IR on stderr */
+  const char *sarif;     /* SARIF log for this unit, or NULL */
+  const char *sarif_dir; /* or a directory to write it into, or NULL */
+  const char *main_file; /* the unit's main source file */
+  const char *src_pwd;   /* the directory the compilation ran in */
+  const char *compiler;  /* the compiler driver's name (for the log's
+                            command line when the environment lacks it) */
+  const char *version;   /* tool version and URI for the SARIF log */
+  const char *uri;
+} un_config;
+
+/* What one unit cost and found. */
+typedef struct un_unit_stats {
+  rl_stats check;        /* states, edges, fallbacks, narrowed ... */
+  un_prepare_stats prepare;
+  uint64_t functions, findings, shown, skipped, suppressed;
+} un_unit_stats;
+
+typedef struct un_unit un_unit;
+
+un_unit *un_unit_new(void);
+/* Take ownership of ir, the lowered form of one function; `cookie` comes
+   back with its findings (the plugin's declaration of the function).  It
+   is kept packed outside malloc's heap until the unit is checked. */
+void un_unit_add(un_unit *u, ir_function *ir, void *cookie);
+/* Check every function added so far with the enabled rules of `rules`
+   and report; false when the SARIF log could not be written (*err says
+   why; every finding has been shown all the same). */
+bool un_unit_check(un_unit *u, const rl_set *rules, const un_config *cfg,
+                   const un_host *host, ctl_error *err);
+const un_unit_stats *un_unit_stats_of(const un_unit *u);
+/* Free every function and the memory kept for them. */
+void un_unit_free(un_unit *u);
+
+/* ----------------------------------------------------------------- SARIF */
+
+/* Findings, notifications and analysed files of one unit, as a SARIF log. */
+typedef struct un_sarif un_sarif;
+
+un_sarif *un_sarif_new(const rl_set *rules);
+/* Record a finding (shown, or silenced by the `suppressed` comment). */
+void un_sarif_add(un_sarif *s, const rl_finding *f, const char *main_file,
+                  const char *suppressed);
+/* Record a notification (level "note"/"warning"/"error") at loc (may be
+   NULL). */
+void un_sarif_note(un_sarif *s, const char *level, const char *id,
+                   const char *message, const ir_loc *loc);
+void un_sarif_artifact(un_sarif *s, const char *file);
+/* Write the log as cfg asks (sarif= or sarif-dir=) and free s. */
+bool un_sarif_finish(un_sarif *s, const un_config *cfg, bool success,
+                     ctl_error *err);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,278 @@
+/* un-driver.c: one translation unit end to end: keep, order, prepare, check, report. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "ctlcheck/sarif.h"
+#include "ctlcheck/unit.h"
+#include "ctlcheck/util.h"
+
+/* One function of the unit: its IR and the front end's cookie. */
+typedef struct un_fn {
+  ir_function *ir;
+  void *cookie;
+  bool packed; /* ir lives in the unit's chunks (read-only) */
+} un_fn;
+
+/* Memory mapped for packed IR, outside malloc's heap. */
+typedef struct un_chunk {
+  void *base;
+  size_t size, used;
+} un_chunk;
+
+/* Invariant: fns are in the order they were added until the check, then
+   in source order. */
+struct un_unit {
+  un_fn *fns;
+  size_t nfns, capfns;
+  un_chunk *chunks;
+  size_t nchunks, capchunks;
+  un_unit_stats stats;
+};
+
+un_unit *un_unit_new(void)
+{
+  return ut_calloc(1, sizeof(un_unit));
+}
+
+/* size bytes, 16-aligned, from the chunks of the unit; NULL if none can
+   be mapped.  Chunks come from mmap, not malloc (see ir/ir-pack.c): the
+   IR kept for the whole unit must not be interleaved with the compiler's
+   heap. */
+static void *chunk_alloc(void *unit, size_t size)
+{
+  un_unit *u = unit;
+  size = (size + 15) & ~(size_t)15;
+  un_chunk *last = u->nchunks ? &u->chunks[u->nchunks - 1] : NULL;
+  if (!last || last->size - last->used < size) {
+    const size_t min_chunk = 1 << 20, page = 4096;
+    size_t csize = size > min_chunk ? (size + page - 1) & ~(page - 1) : min_chunk;
+    void *base = mmap(NULL, csize, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED)
+      return NULL;
+    u->chunks = ut_grow(u->chunks, u->nchunks, &u->capchunks, sizeof *u->chunks);
+    last = &u->chunks[u->nchunks++];
+    *last = (un_chunk){base, csize, 0};
+  }
+  void *p = (char *)last->base + last->used;
+  last->used += size;
+  return p;
+}
+
+/* Unmap the chunks; no packed function may be left in them. */
+static void chunks_release(un_unit *u)
+{
+  for (size_t i = 0; i < u->nchunks; i++)
+    munmap(u->chunks[i].base, u->chunks[i].size);
+  u->nchunks = 0;
+}
+
+void un_unit_add(un_unit *u, ir_function *ir, void *cookie)
+{
+  ir_function *packed = ir_function_pack(ir, chunk_alloc, u);
+  u->fns = ut_grow(u->fns, u->nfns, &u->capfns, sizeof *u->fns);
+  if (!packed) {
+    u->fns[u->nfns++] = (un_fn){ir, cookie, false}; /* kept as it is */
+    return;
+  }
+  ir_function_free(ir);
+  u->fns[u->nfns++] = (un_fn){packed, cookie, true};
+}
+
+/* Give every function back an ordinary, changeable IR, then unmap. */
+static void unpack_all(un_unit *u)
+{
+  for (size_t i = 0; i < u->nfns; i++)
+    if (u->fns[i].packed) {
+      u->fns[i].ir = ir_function_unpack(u->fns[i].ir);
+      u->fns[i].packed = false;
+    }
+  chunks_release(u);
+}
+
+/* Source order (file, line, column, name): the front end lowers
+   functions in an order that depends on -O.  Ties keep the order in
+   which they were added. */
+static int source_order(const un_fn *a, const un_fn *b)
+{
+  const ir_loc *x = &a->ir->loc, *y = &b->ir->loc;
+  int c = strcmp(x->file ? x->file : "", y->file ? y->file : "");
+  if (c)
+    return c;
+  if (x->line != y->line)
+    return x->line < y->line ? -1 : 1;
+  if (x->col != y->col)
+    return x->col < y->col ? -1 : 1;
+  return strcmp(a->ir->name, b->ir->name);
+}
+
+/* A stable insertion sort by source order (units hold tens to a few
+   thousand functions, mostly already in order). */
+static void sort_functions(un_unit *u)
+{
+  for (size_t i = 1; i < u->nfns; i++) {
+    un_fn f = u->fns[i];
+    size_t j = i;
+    for (; j > 0 && source_order(&u->fns[j - 1], &f) > 0; j--)
+      u->fns[j] = u->fns[j - 1];
+    u->fns[j] = f;
+  }
+}
+
+/* Arguments of the guarded steps below. */
+typedef struct prepare_job {
+  ir_function **fns;
+  size_t n;
+  un_prepare_stats st;
+} prepare_job;
+
+static void run_prepare(void *arg)
+{
+  prepare_job *j = arg;
+  un_prepare(j->fns, j->n, &j->st);
+}
+
+static void run_objects(void *arg)
+{
+  un_objects_rewrite(arg);
+}
+
+/* Run fn(arg) through the host's guard, or plainly when it has none. */
+static bool guarded(const un_host *h, const char *what, const char *name,
+                    void (*fn)(void *), void *arg)
+{
+  if (h && h->guarded)
+    return h->guarded(h->host, what, name, fn, arg);
+  fn(arg);
+  return true;
+}
+
+/* Rewrite the unit's IR with its constants and function summaries, and
+   with objects when a rule ranges over them. */
+static void prepare(un_unit *u, const rl_set *rules, const un_config *cfg,
+                    const un_host *host)
+{
+  unpack_all(u);
+  sort_functions(u);
+  prepare_job job = {ut_calloc(u->nfns + 1, sizeof(ir_function *)), u->nfns, {0}};
+  for (size_t i = 0; i < u->nfns; i++)
+    job.fns[i] = u->fns[i].ir;
+  if (guarded(host, "summarising", cfg->main_file, run_prepare, &job))
+    u->stats.prepare = job.st;
+  free(job.fns);
+  if (rl_set_uses_objects(rules))
+    for (size_t i = 0; i < u->nfns; i++)
+      guarded(host, "following objects", u->fns[i].ir->name, run_objects,
+              u->fns[i].ir);
+  for (size_t i = 0; i < u->nfns; i++)
+    ir_function_trim(u->fns[i].ir);
+  if (cfg->dump_ir)
+    for (size_t i = 0; i < u->nfns; i++)
+      ir_dump(stderr, u->fns[i].ir);
+}
+
+/* Show one finding, unless a ctlcheck-ignore comment silences it; the
+   SARIF log gets it either way (suppressed ones marked so). */
+static void report(un_unit *u, un_sarif *sarif, const un_config *cfg,
+                   const un_host *host, const rl_finding *f, void *cookie)
+{
+  u->stats.findings++;
+  const char *why = f->loc.file
+                        ? sarif_suppression(f->loc.file, f->loc.line, f->rule->id)
+                        : NULL;
+  if (sarif)
+    un_sarif_add(sarif, f, cfg->main_file, why);
+  if (why)
+    u->stats.suppressed++;
+  else if (host && host->show && host->show(host->host, f, cookie))
+    u->stats.shown++;
+}
+
+/* Arguments of one guarded check. */
+typedef struct check_job {
+  const rl_set *rules;
+  const ir_function *fn;
+  const rl_options *opt;
+  rl_findings *found;
+  rl_stats *stats;
+} check_job;
+
+static void run_check(void *arg)
+{
+  check_job *j = arg;
+  rl_check_function(j->rules, j->fn, j->opt, j->found, j->stats);
+}
+
+/* A notification about one function: "function 'NAME'" + rest. */
+static void note_function(un_sarif *s, const char *level, const char *id,
+                          const ir_function *fn, const char *rest)
+{
+  if (!s)
+    return;
+  size_t len = strlen(fn->name) + strlen(rest) + 16;
+  char *msg = ut_malloc(len);
+  snprintf(msg, len, "function '%s'%s", fn->name, rest);
+  un_sarif_note(s, level, id, msg, &fn->loc);
+  free(msg);
+}
+
+bool un_unit_check(un_unit *u, const rl_set *rules, const un_config *cfg,
+                   const un_host *host, ctl_error *err)
+{
+  prepare(u, rules, cfg, host);
+  u->stats.functions = u->nfns;
+  sarif_source_set_root(cfg->src_pwd);
+  un_sarif *sarif = cfg->sarif || cfg->sarif_dir ? un_sarif_new(rules) : NULL;
+  if (sarif)
+    un_sarif_artifact(sarif, cfg->main_file);
+  rl_findings found = {0};
+  for (size_t i = 0; i < u->nfns; i++) {
+    const un_fn *f = &u->fns[i];
+    if (sarif)
+      un_sarif_artifact(sarif, f->ir->loc.file);
+    found.n = 0;
+    uint64_t fallbacks = u->stats.check.fallbacks;
+    check_job job = {rules, f->ir, &cfg->opt, &found, &u->stats.check};
+    if (!guarded(host, "checking", f->ir->name, run_check, &job)) {
+      u->stats.skipped++;
+      note_function(sarif, "error", "internal-error", f->ir,
+                    " was skipped after an internal error");
+      continue;
+    }
+    if (u->stats.check.fallbacks != fallbacks)
+      note_function(sarif, "warning", "budget-exceeded", f->ir,
+                    " exceeded the product-state budget (max-states); it was "
+                    "checked on its control-flow graph alone, which may "
+                    "report more, never fewer, findings");
+    for (size_t k = 0; k < found.n; k++)
+      report(u, sarif, cfg, host, &found.v[k], f->cookie);
+    rl_findings_clear(&found);
+  }
+  free(found.v);
+  sarif_source_cache_clear();
+  if (!sarif)
+    return true;
+  return un_sarif_finish(sarif, cfg, u->stats.skipped == 0, err);
+}
+
+const un_unit_stats *un_unit_stats_of(const un_unit *u)
+{
+  return &u->stats;
+}
+
+void un_unit_free(un_unit *u)
+{
+  if (!u)
+    return;
+  for (size_t i = 0; i < u->nfns; i++)
+    if (!u->fns[i].packed)
+      ir_function_free(u->fns[i].ir);
+  chunks_release(u);
+  free(u->fns);
+  free(u->chunks);
+  free(u);
+}
