@@ -82,9 +82,10 @@ case ${1:-demo} in
     make --no-print-directory check > check.log 2>&1
     rc=$?
     grep -v -E '^[0-9]+ passed, [0-9]+ failed$' check.log
-    summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' check.log | tail -n 1)
-    [ "$rc" -ne 0 ] && [ -z "$summary" ] && summary="0 passed, 1 failed"
+    summary=$(sh "$top/testsuite/summary.sh" "$builddir/testsuite")
+    src=$?
+    [ "$rc" -ne 0 ] && [ "$src" -eq 0 ] && summary="${summary%, * failed}, 1 failed"
     echo "$summary"
-    exit $rc ;;
+    [ "$rc" -eq 0 ] && [ "$src" -eq 0 ] ;;
   *) echo "usage: $0 [demo|test|deps|build]" >&2; exit 2 ;;
 esac
