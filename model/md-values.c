@@ -113,19 +113,9 @@ static void type_range(md_vtype t, mpz_t lo, mpz_t hi)
   }
 }
 
-static uint32_t str_hash(const char *s);
-
 static bool same_text(const char *x, const char *y)
 {
   return x == y || (x && y && strcmp(x, y) == 0);
-}
-
-static uint32_t str_hash(const char *s)
-{
-  uint32_t h = 2166136261u;
-  for (; *s; s++)
-    h = (h ^ (unsigned char)*s) * 16777619u;
-  return h;
 }
 
 static void rehash(md_vals *v)
@@ -134,7 +124,8 @@ static void rehash(md_vals *v)
   v->nslots *= 2;
   v->slots = ut_calloc(v->nslots, sizeof *v->slots);
   for (uint32_t id = 2; id < v->n; id++) {
-    uint32_t j = str_hash(v->v[id].key) & (v->nslots - 1);
+    uint32_t j = (uint32_t)ut_hash_str(UT_HASH_INIT, v->v[id].key) &
+                 (v->nslots - 1);
     while (v->slots[j])
       j = (j + 1) & (v->nslots - 1);
     v->slots[j] = id;
@@ -148,7 +139,7 @@ static uint32_t intern(md_vals *v, const mpz_t lo, const mpz_t hi)
   mpz_get_str(key, 10, lo);
   strcat(key, ":");
   mpz_get_str(key + strlen(key), 10, hi);
-  uint32_t j = str_hash(key) & (v->nslots - 1);
+  uint32_t j = (uint32_t)ut_hash_str(UT_HASH_INIT, key) & (v->nslots - 1);
   for (; v->slots[j]; j = (j + 1) & (v->nslots - 1))
     if (strcmp(v->v[v->slots[j]].key, key) == 0) {
       free(key);
@@ -206,7 +197,8 @@ static uint32_t range_compute(md_vals *v, md_vtype t, const char *lo,
 uint32_t md_vals_range(md_vals *v, md_vtype t, const char *lo,
                         const char *hi)
 {
-  uint32_t h = (lo ? str_hash(lo) : 1) * 31 + (hi ? str_hash(hi) : 2);
+  uint32_t h = (lo ? (uint32_t)ut_hash_str(UT_HASH_INIT, lo) : 1) * 31 +
+               (hi ? (uint32_t)ut_hash_str(UT_HASH_INIT, hi) : 2);
   h = (h ^ t.bits * 2654435761u ^ (t.is_signed ? 0x9e37u : 0)) & (MEMO_SIZE - 1);
   cmemo *m = &v->consts[h];
   if (m->used && m->bits == t.bits && m->is_signed == t.is_signed &&
