@@ -36,7 +36,7 @@ ctl_formula *ctl_formula_clone(const ctl_formula *f)
     return NULL;
   ctl_formula *c = ut_malloc(sizeof *c);
   *c = *f;
-  c->name = f->name ? strcpy(ut_malloc(strlen(f->name) + 1), f->name) : NULL;
+  c->name = f->name ? ut_strdup(f->name) : NULL;
   c->l = ctl_formula_clone(f->l);
   c->r = ctl_formula_clone(f->r);
   return c;

@@ -407,10 +407,8 @@ static void record(void *ctx, uint32_t index, const void *state, size_t len)
   (void)len;
   if (index >= c->cap) {
     c->cap = c->cap ? 2 * c->cap : 256;
-    p->node = realloc(p->node, c->cap * sizeof *p->node);
-    p->edge = realloc(p->edge, c->cap * sizeof *p->edge);
-    if (!p->node || !p->edge)
-      abort();
+    p->node = ut_realloc(p->node, c->cap * sizeof *p->node);
+    p->edge = ut_realloc(p->edge, c->cap * sizeof *p->edge);
   }
   /* How many values each variable takes, roughly: one bit per hash. */
   const uint32_t *store = (const uint32_t *)state + 1;

@@ -5,13 +5,15 @@
 #include <string.h>
 
 #include "ctlcheck/model.h"
+#include "ctlcheck/util.h"
 
 bool md_syntactic_build(const ir_function *fn, md_syntactic *m)
 {
   memset(m, 0, sizeof *m);
   m->nnodes = fn->nnodes;
-  m->edge_state = malloc((fn->nedges + 1) * sizeof *m->edge_state);
-  m->state_edge = malloc((fn->nnodes + fn->nedges + 1) * sizeof *m->state_edge);
+  m->edge_state = ut_malloc(((size_t)fn->nedges + 1) * sizeof *m->edge_state);
+  m->state_edge = ut_malloc(((size_t)fn->nnodes + fn->nedges + 1) *
+                            sizeof *m->state_edge);
   uint32_t n = fn->nnodes;
   for (uint32_t s = 0; s < fn->nnodes; s++)
     m->state_edge[s] = IR_NONE;
@@ -24,7 +26,7 @@ bool md_syntactic_build(const ir_function *fn, md_syntactic *m)
   }
   m->nstates = n;
   size_t cap = 2 * (size_t)fn->nedges + 2, k = 0;
-  uint32_t *from = malloc(cap * sizeof *from), *to = malloc(cap * sizeof *to);
+  uint32_t *from = ut_malloc(cap * sizeof *from), *to = ut_malloc(cap * sizeof *to);
   for (uint32_t e = 0; e < fn->nedges; e++) {
     const ir_edge *ed = &fn->edges[e];
     if (m->edge_state[e] != IR_NONE) {

@@ -42,18 +42,14 @@ struct md_vals {
 
 md_vals *md_vals_new(void)
 {
-  md_vals *v = calloc(1, sizeof *v);
-  if (!v)
-    abort();
+  md_vals *v = ut_calloc(1, sizeof *v);
   v->n = 2;
   v->cap = 16;
-  v->v = ut_realloc(NULL, v->cap * sizeof *v->v);
+  v->v = ut_malloc(v->cap * sizeof *v->v);
   v->nslots = 64;
-  v->slots = calloc(v->nslots, sizeof *v->slots);
-  v->ops = calloc(MEMO_SIZE, sizeof *v->ops);
-  v->consts = calloc(MEMO_SIZE, sizeof *v->consts);
-  if (!v->slots || !v->ops || !v->consts)
-    abort();
+  v->slots = ut_calloc(v->nslots, sizeof *v->slots);
+  v->ops = ut_calloc(MEMO_SIZE, sizeof *v->ops);
+  v->consts = ut_calloc(MEMO_SIZE, sizeof *v->consts);
   return v;
 }
 
@@ -117,40 +113,19 @@ static void type_range(md_vtype t, mpz_t lo, mpz_t hi)
   }
 }
 
-static uint32_t str_hash(const char *s);
-
 static bool same_text(const char *x, const char *y)
 {
   return x == y || (x && y && strcmp(x, y) == 0);
-}
-
-static char *dup_text(const char *s)
-{
-  if (!s)
-    return NULL;
-  char *d = strdup(s);
-  if (!d)
-    abort();
-  return d;
-}
-
-static uint32_t str_hash(const char *s)
-{
-  uint32_t h = 2166136261u;
-  for (; *s; s++)
-    h = (h ^ (unsigned char)*s) * 16777619u;
-  return h;
 }
 
 static void rehash(md_vals *v)
 {
   free(v->slots);
   v->nslots *= 2;
-  v->slots = calloc(v->nslots, sizeof *v->slots);
-  if (!v->slots)
-    abort();
+  v->slots = ut_calloc(v->nslots, sizeof *v->slots);
   for (uint32_t id = 2; id < v->n; id++) {
-    uint32_t j = str_hash(v->v[id].key) & (v->nslots - 1);
+    uint32_t j = (uint32_t)ut_hash_str(UT_HASH_INIT, v->v[id].key) &
+                 (v->nslots - 1);
     while (v->slots[j])
       j = (j + 1) & (v->nslots - 1);
     v->slots[j] = id;
@@ -160,13 +135,11 @@ static void rehash(md_vals *v)
 /* Intern [lo, hi] already known to lie strictly inside the type. */
 static uint32_t intern(md_vals *v, const mpz_t lo, const mpz_t hi)
 {
-  char *key = malloc(mpz_sizeinbase(lo, 10) + mpz_sizeinbase(hi, 10) + 4);
-  if (!key)
-    abort();
+  char *key = ut_malloc(mpz_sizeinbase(lo, 10) + mpz_sizeinbase(hi, 10) + 4);
   mpz_get_str(key, 10, lo);
   strcat(key, ":");
   mpz_get_str(key + strlen(key), 10, hi);
-  uint32_t j = str_hash(key) & (v->nslots - 1);
+  uint32_t j = (uint32_t)ut_hash_str(UT_HASH_INIT, key) & (v->nslots - 1);
   for (; v->slots[j]; j = (j + 1) & (v->nslots - 1))
     if (strcmp(v->v[v->slots[j]].key, key) == 0) {
       free(key);
@@ -224,7 +197,8 @@ static uint32_t range_compute(md_vals *v, md_vtype t, const char *lo,
 uint32_t md_vals_range(md_vals *v, md_vtype t, const char *lo,
                         const char *hi)
 {
-  uint32_t h = (lo ? str_hash(lo) : 1) * 31 + (hi ? str_hash(hi) : 2);
+  uint32_t h = (lo ? (uint32_t)ut_hash_str(UT_HASH_INIT, lo) : 1) * 31 +
+               (hi ? (uint32_t)ut_hash_str(UT_HASH_INIT, hi) : 2);
   h = (h ^ t.bits * 2654435761u ^ (t.is_signed ? 0x9e37u : 0)) & (MEMO_SIZE - 1);
   cmemo *m = &v->consts[h];
   if (m->used && m->bits == t.bits && m->is_signed == t.is_signed &&
@@ -233,7 +207,8 @@ uint32_t md_vals_range(md_vals *v, md_vtype t, const char *lo,
   uint32_t id = range_compute(v, t, lo, hi);
   free(m->lo);
   free(m->hi);
-  *m = (cmemo){dup_text(lo), dup_text(hi), t.bits, t.is_signed, true, id};
+  *m = (cmemo){lo ? ut_strdup(lo) : NULL, hi ? ut_strdup(hi) : NULL, t.bits,
+               t.is_signed, true, id};
   return id;
 }
 

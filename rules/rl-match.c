@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctlcheck/util.h"
 #include "rl-match.h"
 
 /* ---------------------------------------------------------------- bindings */
@@ -38,9 +39,9 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
 {
   memset(b, 0, sizeof *b);
   b->kinds = kinds;
-  b->of_var = malloc((fn->nvars + 1) * sizeof *b->of_var);
-  b->of_node = malloc((fn->nnodes + 1) * sizeof *b->of_node);
-  b->item = malloc((fn->nvars + fn->nnodes + 1) * sizeof *b->item);
+  b->of_var = ut_malloc(((size_t)fn->nvars + 1) * sizeof *b->of_var);
+  b->of_node = ut_malloc(((size_t)fn->nnodes + 1) * sizeof *b->of_node);
+  b->item = ut_malloc(((size_t)fn->nvars + fn->nnodes + 1) * sizeof *b->item);
   for (uint32_t v = 0; v < fn->nvars; v++)
     b->of_var[v] = IR_NONE;
   for (uint32_t n = 0; n < fn->nnodes; n++)
@@ -65,9 +66,10 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
   if (!b->nwords)
     b->nwords = 1;
   /* Bound paths under each variable: counted, then filled (CSR). */
-  b->desc_off = calloc((size_t)fn->nvars + 2, sizeof *b->desc_off);
+  b->desc_off = ut_calloc((size_t)fn->nvars + 2, sizeof *b->desc_off);
   for (int pass = 0; pass < 2; pass++) {
-    uint32_t *fill = pass ? calloc((size_t)fn->nvars + 1, sizeof *fill) : NULL;
+    uint32_t *fill =
+        pass ? ut_calloc((size_t)fn->nvars + 1, sizeof *fill) : NULL;
     for (uint32_t p = 0; p < fn->nvars; p++) {
       if (b->of_var[p] == IR_NONE)
         continue;
@@ -82,7 +84,8 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
     if (!pass) {
       for (uint32_t v = 0; v < fn->nvars; v++)
         b->desc_off[v + 1] += b->desc_off[v];
-      b->desc = malloc(((size_t)b->desc_off[fn->nvars] + 1) * sizeof *b->desc);
+      b->desc =
+          ut_malloc(((size_t)b->desc_off[fn->nvars] + 1) * sizeof *b->desc);
     }
     free(fill);
   }
@@ -405,8 +408,8 @@ static void label_walk(const ir_function *fn, const md_syntactic *m,
 {
   /* Components with more than one state, and the (component, variable)
      pairs of the assignments inside them, sorted for lookup. */
-  uint32_t *size = calloc(m->nstates + 1, sizeof *size);
-  comp_var *defs = malloc((fn->nevents + 1) * sizeof *defs);
+  uint32_t *size = ut_calloc((size_t)m->nstates + 1, sizeof *size);
+  comp_var *defs = ut_malloc(((size_t)fn->nevents + 1) * sizeof *defs);
   size_t ndefs = 0;
   for (uint32_t s = 0; s < m->nstates; s++)
     size[m->comp[s]]++;
@@ -449,10 +452,10 @@ void rl_label(const rl_pat *p, const ir_function *fn, const md_syntactic *m,
     return;
   }
   if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
-    uint64_t *l = malloc(n * sizeof *l + 8), *r = NULL;
+    uint64_t *l = ut_malloc(n * sizeof *l + 8), *r = NULL;
     rl_label(p->l, fn, m, b, l);
     if (p->r) {
-      r = malloc(n * sizeof *r + 8);
+      r = ut_malloc(n * sizeof *r + 8);
       rl_label(p->r, fn, m, b, r);
     }
     combine(p, b, rows, l, r, m->nstates);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ctlcheck/unit.h"
+#include "ctlcheck/util.h"
 #include "un-rewrite.h"
 
 /*
@@ -25,16 +26,43 @@ enum { MAX_PTRS = 64 };
 
 typedef struct alias_ctx {
   const ir_function *fn;
-  uint32_t n;          /* tracked pointers */
-  uint32_t *slot;      /* per variable: index or IR_NONE */
-  uint32_t *var_of;    /* per index: variable */
-  uint8_t *in;         /* per node: n bytes, root index per pointer */
-  uint32_t *to;        /* per node: n variables, the object each pointer
-                          surely points to (p = &x), or IR_NONE */
-  const char **from;   /* per node: n callees whose fresh result each
-                          pointer holds (t = malloc (..)), or NULL */
-  bool *seen;          /* per node: `in` holds a value */
+  uint32_t n;            /* tracked pointers */
+  uint32_t *slot;        /* per variable: index or IR_NONE */
+  uint32_t *var_of;      /* per index: variable */
+  size_t size;           /* bytes of one node's fact (see alias_fact) */
+  size_t off_to, off_cls; /* where its arrays start in the block */
+  unsigned char *facts;  /* per node: its fact, at the node's entry */
+  bool *seen;            /* per node: it has a fact (reached from ENTRY) */
 } alias_ctx;
+
+/* A fact, the state at a node: per tracked pointer the callee whose fresh
+   result it holds (t = malloc (..)) or NULL, the variable it surely
+   points to (p = &x) or IR_NONE, and the root index of its class.  The
+   three arrays share one block of c->size bytes, at fixed offsets
+   (pointers first, for alignment). */
+typedef struct alias_fact {
+  const char **from;
+  uint32_t *to;
+  uint8_t *cls;
+} alias_fact;
+
+/* The arrays of the fact in `block` (the caller says whether it writes). */
+static alias_fact fact_at(const alias_ctx *c, const void *block)
+{
+  unsigned char *p = (unsigned char *)block;
+  alias_fact f = {(const char **)(void *)p, (uint32_t *)(void *)(p + c->off_to),
+                  p + c->off_cls};
+  return f;
+}
+
+/* Lay out the fact block for c->n pointers. */
+static void fact_layout(alias_ctx *c)
+{
+  size_t align = _Alignof(const char *);
+  c->off_to = c->n * sizeof(const char *);
+  c->off_cls = c->off_to + c->n * sizeof(uint32_t);
+  c->size = (c->off_cls + c->n + align - 1) / align * align;
+}
 
 static bool is_tracked_kind(const ir_var *v)
 {
@@ -65,11 +93,15 @@ static void choose(alias_ctx *c)
   }
 }
 
-/* Apply node's events to state s (root index per pointer) and t (what
-   each pointer surely points to). */
-static void transfer(const alias_ctx *c, uint32_t node, uint8_t *s,
-                     uint32_t *t, const char **o)
+/* Apply node's events to the fact (the transfer function of the
+   analysis, for ut_dataflow_solve). */
+static void transfer(void *ctx, uint32_t node, void *fact)
 {
+  const alias_ctx *c = ctx;
+  alias_fact f = fact_at(c, fact);
+  uint8_t *s = f.cls;
+  uint32_t *t = f.to;
+  const char **o = f.from;
   const ir_node *n = &c->fn->nodes[node];
   for (uint32_t i = 0; i < n->nevents; i++) {
     const ir_event *e = &c->fn->events[n->first_event + i];
@@ -103,20 +135,23 @@ static void transfer(const alias_ctx *c, uint32_t node, uint8_t *s,
   }
 }
 
-/* Meet into dst: pointers stay together only where both states agree. */
-static bool meet(const alias_ctx *c, uint8_t *dst, const uint8_t *src,
-                 uint32_t *dt, const uint32_t *st, const char **dorig,
-                 const char *const *sorig)
+/* Meet src into dst: pointers stay together only where both facts agree
+   (the join of ut_dataflow_solve). */
+static bool meet(void *ctx, void *dst_fact, const void *src_fact)
 {
+  const alias_ctx *c = ctx;
+  alias_fact d = fact_at(c, dst_fact), s = fact_at(c, src_fact);
+  uint8_t *dst = d.cls;
+  const uint8_t *src = s.cls;
   bool changed = false;
   for (uint32_t k = 0; k < c->n; k++)
-    if (dorig[k] != sorig[k] && dorig[k]) {
-      dorig[k] = NULL; /* interned names: equal names are equal pointers */
+    if (d.from[k] != s.from[k] && d.from[k]) {
+      d.from[k] = NULL; /* interned names: equal names are equal pointers */
       changed = true;
     }
   for (uint32_t k = 0; k < c->n; k++)
-    if (dt[k] != st[k] && dt[k] != IR_NONE) {
-      dt[k] = IR_NONE;
+    if (d.to[k] != s.to[k] && d.to[k] != IR_NONE) {
+      d.to[k] = IR_NONE;
       changed = true;
     }
   for (uint32_t k = 0; k < c->n; k++) {
@@ -135,63 +170,22 @@ static bool meet(const alias_ctx *c, uint8_t *dst, const uint8_t *src,
   return changed;
 }
 
+/* The fact at every node reached from ENTRY, where every pointer is
+   alone in its class and points nowhere known. */
 static void solve(alias_ctx *c)
 {
   const ir_function *fn = c->fn;
-  uint32_t *work = calloc(fn->nnodes + 1, sizeof *work);
-  bool *queued = calloc(fn->nnodes, sizeof *queued);
-  uint8_t *out = malloc(c->n ? c->n : 1);
-  uint32_t *tout = malloc((c->n ? c->n : 1) * sizeof *tout);
-  const char **oout = malloc((c->n ? c->n : 1) * sizeof *oout);
-  if (!work || !queued || !out || !tout || !oout)
-    abort();
-  uint32_t head = 0, tail = 0, len = 0;
+  un_csr g;
+  un_csr_build(fn, &g);
+  alias_fact entry = fact_at(c, c->facts);
   for (uint32_t k = 0; k < c->n; k++) {
-    c->in[k] = (uint8_t)k;
-    c->to[k] = IR_NONE;
-    c->from[k] = NULL;
+    entry.cls[k] = (uint8_t)k;
+    entry.to[k] = IR_NONE;
+    entry.from[k] = NULL;
   }
-  c->seen[0] = true;
-  work[tail++] = 0;
-  queued[0] = true;
-  len = 1;
-  while (len) {
-    uint32_t n = work[head];
-    head = (head + 1) % (fn->nnodes + 1);
-    len--;
-    queued[n] = false;
-    memcpy(out, c->in + (size_t)n * c->n, c->n);
-    memcpy(tout, c->to + (size_t)n * c->n, c->n * sizeof *tout);
-    memcpy(oout, c->from + (size_t)n * c->n, c->n * sizeof *oout);
-    transfer(c, n, out, tout, oout);
-    const ir_node *node = &fn->nodes[n];
-    for (uint32_t i = 0; i < node->nsucc; i++) {
-      uint32_t t = fn->edges[node->first_succ + i].to;
-      uint8_t *dst = c->in + (size_t)t * c->n;
-      uint32_t *dto = c->to + (size_t)t * c->n;
-      const char **dor = c->from + (size_t)t * c->n;
-      bool changed;
-      if (!c->seen[t]) {
-        memcpy(dst, out, c->n);
-        memcpy(dto, tout, c->n * sizeof *tout);
-        memcpy(dor, oout, c->n * sizeof *oout);
-        c->seen[t] = changed = true;
-      } else {
-        changed = meet(c, dst, out, dto, tout, dor, oout);
-      }
-      if (changed && !queued[t]) {
-        queued[t] = true;
-        work[tail] = t;
-        tail = (tail + 1) % (fn->nnodes + 1);
-        len++;
-      }
-    }
-  }
-  free(work);
-  free(queued);
-  free(out);
-  free(tout);
-  free(oout);
+  ut_dataflow df = {fn->nnodes, g.off, g.succ, c->size, transfer, meet, c};
+  ut_dataflow_solve(&df, 0, c->facts, c->seen);
+  un_csr_free(&g);
 }
 
 /* A copy of event e where pointer `from` becomes the address of object
@@ -229,9 +223,10 @@ static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
 static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
                          twins *tw)
 {
-  const uint8_t *s = c->in + (size_t)n * c->n;
-  const uint32_t *to = c->to + (size_t)n * c->n;
-  const char *const *orig = c->from + (size_t)n * c->n;
+  alias_fact f = fact_at(c, c->facts + (size_t)n * c->size);
+  const uint8_t *s = f.cls;
+  const uint32_t *to = f.to;
+  const char *const *orig = f.from;
   const ir_node *node = &fn->nodes[n];
   for (uint32_t i = 0; i < node->nevents; i++) {
     const ir_event *e = &fn->events[node->first_event + i];
@@ -286,26 +281,19 @@ uint32_t un_alias_rewrite(ir_function *fn)
   memset(&c, 0, sizeof c);
   c.fn = fn;
   c.slot = un_var_slots(fn);
-  c.var_of = malloc(MAX_PTRS * sizeof *c.var_of);
-  if (!c.var_of)
-    abort();
+  c.var_of = ut_malloc(MAX_PTRS * sizeof *c.var_of);
   choose(&c);
   twins tw = {0};
   if (c.n >= 1) {
-    c.in = calloc((size_t)fn->nnodes * c.n, 1);
-    c.to = calloc((size_t)fn->nnodes * c.n, sizeof *c.to);
-    c.from = calloc((size_t)fn->nnodes * c.n, sizeof *c.from);
-    c.seen = calloc(fn->nnodes, sizeof *c.seen);
-    if (!c.in || !c.to || !c.from || !c.seen)
-      abort();
+    fact_layout(&c);
+    c.facts = ut_calloc(fn->nnodes, c.size);
+    c.seen = ut_calloc(fn->nnodes, sizeof *c.seen);
     solve(&c);
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (c.seen[n])
         rewrite_node(&c, n, fn, &tw);
     un_twins_apply(fn, &tw);
-    free(c.in);
-    free(c.to);
-    free(c.from);
+    free(c.facts);
     free(c.seen);
   }
   free(c.slot);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ctlcheck/unit.h"
+#include "ctlcheck/util.h"
 #include "un-rewrite.h"
 
 /*
@@ -140,50 +141,41 @@ static void step(const obj_ctx *c, uint32_t first, uint32_t ei, uint8_t *s)
   s[c->slot[def]] = held;
 }
 
+/* Apply node's events to s, the object each pointer holds (the transfer
+   function of the analysis, for ut_dataflow_solve). */
+static void transfer(void *ctx, uint32_t node, void *s)
+{
+  const obj_ctx *c = ctx;
+  const ir_node *n = &c->fn->nodes[node];
+  for (uint32_t i = 0; i < n->nevents; i++)
+    step(c, n->first_event, n->first_event + i, s);
+}
+
+/* A pointer keeps its object only where both states agree. */
+static bool meet(void *ctx, void *dst_state, const void *src_state)
+{
+  const obj_ctx *c = ctx;
+  uint8_t *dst = dst_state;
+  const uint8_t *src = src_state;
+  bool changed = false;
+  for (uint32_t k = 0; k < c->nptr; k++)
+    if (dst[k] != src[k] && dst[k] != NONE) {
+      dst[k] = NONE;
+      changed = true;
+    }
+  return changed;
+}
+
+/* The state at every node reached from ENTRY, where no pointer holds an
+   object. */
 static void solve(obj_ctx *c)
 {
-  ir_function *fn = c->fn;
-  uint32_t *work = malloc((fn->nnodes + 1) * sizeof *work);
-  bool *queued = calloc(fn->nnodes, sizeof *queued);
-  uint8_t *out = malloc(c->nptr);
-  if (!work || !queued || !out)
-    abort();
-  uint32_t head = 0, len = 1;
+  un_csr g;
+  un_csr_build(c->fn, &g);
   memset(c->in, NONE, c->nptr);
-  c->seen[0] = queued[0] = true;
-  work[0] = 0;
-  while (len) {
-    uint32_t n = work[head];
-    head = (head + 1) % (fn->nnodes + 1);
-    len--;
-    queued[n] = false;
-    memcpy(out, c->in + (size_t)n * c->nptr, c->nptr);
-    const ir_node *node = &fn->nodes[n];
-    for (uint32_t i = 0; i < node->nevents; i++)
-      step(c, node->first_event, node->first_event + i, out);
-    for (uint32_t i = 0; i < node->nsucc; i++) {
-      uint32_t t = fn->edges[node->first_succ + i].to;
-      uint8_t *dst = c->in + (size_t)t * c->nptr;
-      bool changed = false;
-      if (!c->seen[t]) {
-        memcpy(dst, out, c->nptr);
-        c->seen[t] = changed = true;
-      } else {
-        for (uint32_t k = 0; k < c->nptr; k++)
-          if (dst[k] != out[k] && dst[k] != NONE) {
-            dst[k] = NONE;
-            changed = true;
-          }
-      }
-      if (changed && !queued[t]) {
-        queued[t] = true;
-        work[(head + len++) % (fn->nnodes + 1)] = t;
-      }
-    }
-  }
-  free(work);
-  free(queued);
-  free(out);
+  ut_dataflow df = {c->fn->nnodes, g.off, g.succ, c->nptr, transfer, meet, c};
+  ut_dataflow_solve(&df, 0, c->in, c->seen);
+  un_csr_free(&g);
 }
 
 /* A copy of `def v = p` naming object obj instead of p (`copy _ = o`). */
@@ -205,9 +197,7 @@ static bool copy_twin(const ir_event *e, uint32_t from, uint32_t obj,
 static void rewrite_node(const obj_ctx *c, uint32_t n, twins *tw)
 {
   ir_function *fn = c->fn;
-  uint8_t *s = malloc(c->nptr);
-  if (!s)
-    abort();
+  uint8_t *s = ut_malloc(c->nptr);
   memcpy(s, c->in + (size_t)n * c->nptr, c->nptr);
   const ir_node *node = &fn->nodes[n];
   for (uint32_t i = 0; i < node->nevents; i++) {
@@ -243,19 +233,15 @@ uint32_t un_objects_rewrite(ir_function *fn)
   memset(&c, 0, sizeof c);
   c.fn = fn;
   c.slot = un_var_slots(fn);
-  c.var_of = malloc(MAX_PTRS * sizeof *c.var_of);
-  c.site = malloc((fn->nevents + 1) * sizeof *c.site);
-  if (!c.var_of || !c.site)
-    abort();
+  c.var_of = ut_malloc(MAX_PTRS * sizeof *c.var_of);
+  c.site = ut_malloc(((size_t)fn->nevents + 1) * sizeof *c.site);
   for (uint32_t i = 0; i < fn->nevents; i++)
     c.site[i] = IR_NONE;
   choose(&c);
   twins tw = {0};
   if (c.nobj) {
-    c.in = malloc((size_t)fn->nnodes * c.nptr);
-    c.seen = calloc(fn->nnodes, sizeof *c.seen);
-    if (!c.in || !c.seen)
-      abort();
+    c.in = ut_malloc((size_t)fn->nnodes * c.nptr);
+    c.seen = ut_calloc(fn->nnodes, sizeof *c.seen);
     solve(&c);
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (c.seen[n])

@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 
+#include "ctlcheck/util.h"
 #include "un-rewrite.h"
 
 /* A copy of event e with variable `from` replaced by `to`. */
@@ -45,11 +46,9 @@ void un_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t)
 {
   if (tw->count == tw->cap) {
     tw->cap = tw->cap ? 2 * tw->cap : 16;
-    tw->nodes = realloc(tw->nodes, tw->cap * sizeof *tw->nodes);
-    tw->pos = realloc(tw->pos, tw->cap * sizeof *tw->pos);
-    tw->evs = realloc(tw->evs, tw->cap * sizeof *tw->evs);
-    if (!tw->nodes || !tw->pos || !tw->evs)
-      abort();
+    tw->nodes = ut_realloc(tw->nodes, tw->cap * sizeof *tw->nodes);
+    tw->pos = ut_realloc(tw->pos, tw->cap * sizeof *tw->pos);
+    tw->evs = ut_realloc(tw->evs, tw->cap * sizeof *tw->evs);
   }
   tw->nodes[tw->count] = node;
   tw->pos[tw->count] = pos;
@@ -58,9 +57,7 @@ void un_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t)
 
 uint32_t *un_var_slots(const ir_function *fn)
 {
-  uint32_t *slot = malloc((fn->nvars + 1) * sizeof *slot);
-  if (!slot)
-    abort();
+  uint32_t *slot = ut_malloc(((size_t)fn->nvars + 1) * sizeof *slot);
   for (uint32_t v = 0; v <= fn->nvars; v++)
     slot[v] = IR_NONE;
   return slot;
@@ -75,4 +72,25 @@ void un_twins_apply(ir_function *fn, twins *tw)
   tw->nodes = tw->pos = NULL;
   tw->evs = NULL;
   tw->count = tw->cap = 0;
+}
+
+void un_csr_build(const ir_function *fn, un_csr *g)
+{
+  g->off = ut_malloc(((size_t)fn->nnodes + 1) * sizeof *g->off);
+  g->off[0] = 0;
+  for (uint32_t v = 0; v < fn->nnodes; v++)
+    g->off[v + 1] = g->off[v] + fn->nodes[v].nsucc;
+  g->succ = ut_malloc(((size_t)g->off[fn->nnodes] + 1) * sizeof *g->succ);
+  for (uint32_t v = 0; v < fn->nnodes; v++) {
+    const ir_node *node = &fn->nodes[v];
+    for (uint32_t i = 0; i < node->nsucc; i++)
+      g->succ[g->off[v] + i] = fn->edges[node->first_succ + i].to;
+  }
+}
+
+void un_csr_free(un_csr *g)
+{
+  free(g->off);
+  free(g->succ);
+  g->off = g->succ = NULL;
 }

@@ -25,4 +25,13 @@ void un_twins_apply(ir_function *fn, twins *tw);
 /* Queue event t for node `node` before position `pos`. */
 void un_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t);
 
+/* fn's successor lists in CSR form, for util's graph algorithms: the
+   successors of node v are succ[off[v] .. off[v+1]), in edge order. */
+typedef struct un_csr {
+  uint32_t *off, *succ;
+} un_csr;
+
+void un_csr_build(const ir_function *fn, un_csr *g);
+void un_csr_free(un_csr *g);
+
 #endif /* CTLCHECK_REWRITE_H */

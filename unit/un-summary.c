@@ -392,9 +392,7 @@ static void add_call(summary *s, const ir_event *e, uint32_t param,
     if (s->calls[i].param == param && s->calls[i].argpos == argpos &&
         strcmp(s->calls[i].callee, e->callee) == 0)
       return;
-  s->calls = realloc(s->calls, (s->ncalls + 1) * sizeof *s->calls);
-  if (!s->calls)
-    abort();
+  s->calls = ut_realloc(s->calls, (s->ncalls + 1) * sizeof *s->calls);
   s->calls[s->ncalls++] = (must_call){e->callee, param, argpos, e->nargs};
 }
 
@@ -430,9 +428,7 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
     if (fn->vars[v].tclass != IR_TY_POINTER ||
         !on_every_path(fn, v, covered_by_deref, &v, false))
       continue;
-    s->derefs = realloc(s->derefs, (s->nderefs + 1) * sizeof *s->derefs);
-    if (!s->derefs)
-      abort();
+    s->derefs = ut_realloc(s->derefs, (s->nderefs + 1) * sizeof *s->derefs);
     s->derefs[s->nderefs++] = k;
   }
 }
