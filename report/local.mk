@@ -1,11 +1,12 @@
-## report/local.mk: SARIF 2.1.0 logs (Jansson): writing, fingerprints,
-## suppressions.
+## report/local.mk: SARIF 2.1.0 logs (Jansson): write, read, merge, baseline
+## diff, summary, fingerprints, suppressions.
 
 noinst_LIBRARIES += report/libreport.a
 report_libreport_a_SOURCES = report/sarif-write.c report/sarif-fingerprint.c \
-	report/sarif-source.c
+	report/sarif-source.c report/sarif-io.c report/sarif-merge.c \
+	report/sarif-diff.c report/sarif-summary.c
 report_libreport_a_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
-noinst_HEADERS += include/ctlcheck/sarif.h
+noinst_HEADERS += include/ctlcheck/sarif.h report/sarif-private.h
 
 ## GitHub's limits on results and code-flow locations.
 check_PROGRAMS += testsuite/unit/test-report-caps
@@ -13,3 +14,10 @@ testsuite_unit_test_report_caps_SOURCES = testsuite/unit/test-report-caps.c
 testsuite_unit_test_report_caps_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
 testsuite_unit_test_report_caps_LDADD = report/libreport.a util/libutil.a $(JANSSON_LIBS)
 TAP_TESTS += testsuite/unit/test-report-caps
+
+## Merge and baseline diff called directly.
+check_PROGRAMS += testsuite/unit/test-report-merge
+testsuite_unit_test_report_merge_SOURCES = testsuite/unit/test-report-merge.c
+testsuite_unit_test_report_merge_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
+testsuite_unit_test_report_merge_LDADD = report/libreport.a util/libutil.a $(JANSSON_LIBS)
+TAP_TESTS += testsuite/unit/test-report-merge

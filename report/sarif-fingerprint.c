@@ -6,13 +6,12 @@
 #include <string.h>
 
 #include "ctlcheck/sarif.h"
+#include "ctlcheck/util.h"
 
-/* FNV-1a, 64 bits, continued from h. */
+/* The hash of s continued from h, then a field separator. */
 static uint64_t fnv(uint64_t h, const char *s)
 {
-  for (; s && *s; s++)
-    h = (h ^ (unsigned char)*s) * 1099511628211u;
-  return (h ^ 0xff) * 1099511628211u; /* field separator */
+  return ut_hash_sep(ut_hash_str(h, s ? s : ""));
 }
 
 /* Hash a line with its blanks squeezed out, so re-indenting keeps it. */
@@ -20,15 +19,16 @@ static uint64_t fnv_text(uint64_t h, const char *s)
 {
   for (; s && *s; s++)
     if (!isspace((unsigned char)*s))
-      h = (h ^ (unsigned char)*s) * 1099511628211u;
-  return (h ^ 0xff) * 1099511628211u;
+      h = ut_hash_bytes(h, s, 1);
+  return ut_hash_sep(h);
 }
 
 void sarif_fingerprint(const char *rule, const char *file, const char *function,
                        const char *line_text, uint32_t occurrence,
                        char buf[33])
 {
-  uint64_t a = 1469598103934665603u, b = 0x84222325cbf29ce4u;
+  /* Both seeds are part of the format: baselines hold these values. */
+  uint64_t a = UINT64_C(1469598103934665603), b = UINT64_C(0x84222325cbf29ce4);
   char occ[16];
   snprintf(occ, sizeof occ, "%u", occurrence);
   a = fnv(fnv(fnv(a, rule), file), function);

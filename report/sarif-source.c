@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ctlcheck/sarif.h"
+#include "ctlcheck/util.h"
 
 typedef struct src_file {
   char *name;
@@ -22,7 +23,7 @@ static char *root; /* see sarif_source_set_root */
 void sarif_source_set_root(const char *dir)
 {
   free(root);
-  root = dir ? strdup(dir) : NULL;
+  root = dir ? ut_strdup(dir) : NULL;
 }
 
 /* Read a file and split it into lines; NULL if it cannot be read. */
@@ -32,24 +33,24 @@ static src_file *load(const char *name)
   if (!f)
     return NULL;
   size_t cap = 8192, n = 0, got;
-  char *text = malloc(cap);
+  char *text = ut_malloc(cap);
   while (text && (got = fread(text + n, 1, cap - n - 1, f)) > 0) {
     n += got;
     if (n + 1 == cap)
-      text = realloc(text, cap *= 2);
+      text = ut_realloc(text, cap *= 2);
   }
   fclose(f);
   if (!text)
     return NULL;
   text[n] = '\0';
-  src_file *s = calloc(1, sizeof *s);
-  s->name = strdup(name);
+  src_file *s = ut_calloc(1, sizeof *s);
+  s->name = ut_strdup(name);
   s->text = text;
   uint32_t capl = 256;
-  s->lines = malloc(capl * sizeof *s->lines);
+  s->lines = ut_malloc(capl * sizeof *s->lines);
   for (char *p = text; p < text + n || (p == text && n == 0);) {
     if (s->nlines == capl)
-      s->lines = realloc(s->lines, (capl *= 2) * sizeof *s->lines);
+      s->lines = ut_realloc(s->lines, (capl *= 2) * sizeof *s->lines);
     s->lines[s->nlines++] = p;
     char *nl = memchr(p, '\n', (size_t)(text + n - p));
     if (!nl)
@@ -70,21 +71,21 @@ static src_file *get(const char *name)
   src_file *s = load(name);
   if (!s && root && name[0] != '/') {
     size_t n = strlen(root) + strlen(name) + 2;
-    char *path = malloc(n);
+    char *path = ut_malloc(n);
     if (path) {
       snprintf(path, n, "%s/%s", root, name);
       if ((s = load(path))) {
         free(s->name);
-        s->name = strdup(name); /* cached under the name it was asked by */
+        s->name = ut_strdup(name); /* cached under the name it was asked by */
       }
       free(path);
     }
   }
   if (!s) { /* remember the failure too: callers ask again and again */
-    s = calloc(1, sizeof *s);
+    s = ut_calloc(1, sizeof *s);
     if (!s)
       return NULL;
-    s->name = strdup(name);
+    s->name = ut_strdup(name);
   }
   s->next = cache;
   cache = s;

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "ctlcheck/sarif.h"
+#include "ctlcheck/util.h"
 
 #define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -44,7 +45,7 @@ static json_t *artifact_location(const sarif_run *run, const char *file)
     set_str(a, "uriBaseId", "%SRCROOT%");
   } else {
     size_t n = strlen(file) + 8;
-    char *uri = malloc(n);
+    char *uri = ut_malloc(n);
     snprintf(uri, n, "file://%s", file);
     set_str(a, "uri", uri);
     free(uri);
@@ -82,7 +83,7 @@ static json_t *location(const sarif_run *run, const sarif_loc *l,
 /* "DoubleFree" from "double-free": SARIF's rule name convention. */
 static char *pascal_name(const char *id)
 {
-  char *n = malloc(strlen(id) + 1), *o = n;
+  char *n = ut_malloc(strlen(id) + 1), *o = n;
   bool up = true;
   for (const char *p = id; *p; p++) {
     if (*p == '-' || *p == '_') {
@@ -124,7 +125,7 @@ static json_t *rule_json(const sarif_rule *r)
                       text_obj(r->description ? r->description : r->summary));
   json_t *help = text_obj(r->help ? r->help : r->summary);
   size_t n = strlen(r->help ? r->help : r->summary) * 2 + 64;
-  char *md = malloc(n);
+  char *md = ut_malloc(n);
   snprintf(md, n, "**%s**\n\n```\n%s\n```\n", r->summary,
            r->help ? r->help : r->summary);
   set_str(help, "markdown", md);
@@ -162,12 +163,10 @@ static json_t *driver_json(const sarif_run *run)
   return d;
 }
 
-/* FNV-1a over s, continued from h, with a separator. */
+/* The hash of s, continued from h, with a separator. */
 static uint64_t key_hash(uint64_t h, const char *s)
 {
-  for (; s && *s; s++)
-    h = (h ^ (unsigned char)*s) * 1099511628211u;
-  return (h ^ 0xff) * 1099511628211u;
+  return ut_hash_sep(ut_hash_str(h, s ? s : ""));
 }
 
 /* For each of the first n results, how many results before it share rule,
@@ -177,16 +176,14 @@ static uint32_t *occurrences(const sarif_run *run, size_t n)
   size_t cap = 64;
   while (cap < 2 * n + 2)
     cap *= 2;
-  uint64_t *keys = calloc(cap, sizeof *keys);
-  uint32_t *counts = calloc(cap, sizeof *counts);
-  uint32_t *occ = calloc(n + 1, sizeof *occ);
-  if (!keys || !counts || !occ)
-    abort();
+  uint64_t *keys = ut_calloc(cap, sizeof *keys);
+  uint32_t *counts = ut_calloc(cap, sizeof *counts);
+  uint32_t *occ = ut_calloc(n + 1, sizeof *occ);
   for (size_t i = 0; i < n; i++) {
     const sarif_result *r = &run->results[i];
     char rule[24];
     snprintf(rule, sizeof rule, "%zu", r->rule);
-    uint64_t h = key_hash(key_hash(key_hash(1469598103934665603u, rule),
+    uint64_t h = key_hash(key_hash(key_hash(UT_HASH_INIT, rule),
                                    r->primary.file),
                           r->function ? r->function : "\x01");
     const char *t = sarif_source_line(r->primary.file, r->primary.line);
@@ -277,7 +274,7 @@ static json_t *invocation_json(const sarif_run *run, json_t *extra_notes)
   size_t len = 1;
   for (size_t i = 0; i < run->argc; i++)
     len += strlen(run->argv[i]) + 3;
-  char *cmd = calloc(1, len);
+  char *cmd = ut_calloc(1, len);
   for (size_t i = 0; i < run->argc; i++) {
     if (i)
       strcat(cmd, " ");
@@ -330,7 +327,7 @@ static json_t *build(const sarif_run *run)
   json_object_set_new(runj, "tool", tool);
   if (run->srcroot) {
     size_t l = strlen(run->srcroot) + 16;
-    char *uri = malloc(l);
+    char *uri = ut_malloc(l);
     snprintf(uri, l, "file://%s%s", run->srcroot,
              run->srcroot[strlen(run->srcroot) - 1] == '/' ? "" : "/");
     json_t *base = json_object(), *root = json_object();
@@ -352,54 +349,29 @@ static json_t *build(const sarif_run *run)
   return log;
 }
 
-static bool fail(char *err, size_t errlen, const char *fmt, ...)
-{
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(err, errlen, fmt, ap);
-  va_end(ap);
-  return false;
-}
-
-bool sarif_write_file(const sarif_run *run, const char *path, char *err,
-                      size_t errlen)
+bool sarif_write_file(const sarif_run *run, const char *path, ctl_error *err)
 {
   json_t *log = build(run);
-  size_t n = strlen(path) + 32;
-  char *tmp = malloc(n);
-  snprintf(tmp, n, "%s.tmp.%ld", path, (long)getpid());
-  int rc = json_dump_file(log, tmp, JSON_INDENT(2) | JSON_ENSURE_ASCII);
+  ctl_error why = {0};
+  bool ok = sarif_save_json(log, path, &why);
   json_decref(log);
-  if (rc != 0) {
-    int e = errno;
-    unlink(tmp);
-    free(tmp);
-    return fail(err, errlen, "cannot write SARIF to '%s': %s", path,
-                strerror(e ? e : EIO));
-  }
-  if (rename(tmp, path) != 0) {
-    int e = errno;
-    unlink(tmp);
-    free(tmp);
-    return fail(err, errlen, "cannot write SARIF to '%s': %s", path,
-                strerror(e));
-  }
-  free(tmp);
-  return true;
+  if (!ok)
+    ctl_error_set(err, path, 0, 0, "cannot write SARIF to '%s': %s", path,
+                  why.text);
+  return ok;
 }
 
 bool sarif_write_dir(const sarif_run *run, const char *dir, const char *unit,
-                     const char *key, char *out, size_t outlen, char *err,
-                     size_t errlen)
+                     const char *key, char *out, size_t outlen, ctl_error *err)
 {
   char fp[33];
   sarif_fingerprint("unit", unit, key ? key : "", "", 0, fp);
   const char *base = strrchr(unit, '/');
   base = base ? base + 1 : unit;
   size_t n = strlen(dir) + strlen(base) + 48;
-  char *path = malloc(n);
+  char *path = ut_malloc(n);
   snprintf(path, n, "%s/%s-%.16s.sarif", dir, base, fp);
-  bool ok = sarif_write_file(run, path, err, errlen);
+  bool ok = sarif_write_file(run, path, err);
   if (ok && out)
     snprintf(out, outlen, "%s", path);
   free(path);

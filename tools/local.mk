@@ -36,7 +36,7 @@ fuzz: rules/librules.a model/libmodel.a ir/libir.a checker-core/libctlmc.a
 bin_PROGRAMS += tools/ctlcheck-sarif
 tools_ctlcheck_sarif_SOURCES = tools/ctlcheck-sarif.c
 tools_ctlcheck_sarif_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
-tools_ctlcheck_sarif_LDADD = $(JANSSON_LIBS)
+tools_ctlcheck_sarif_LDADD = report/libreport.a util/libutil.a $(JANSSON_LIBS)
 
 TAP_TESTS += testsuite/scripts/sarif-tool.sh
 EXTRA_DIST += testsuite/scripts/sarif-tool.sh

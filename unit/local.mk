@@ -5,4 +5,5 @@
 noinst_LIBRARIES += unit/libunit.a
 unit_libunit_a_SOURCES = unit/un-driver.c unit/un-sarif.c unit/un-summary.c \
 	unit/un-alias.c unit/un-objects.c unit/un-rewrite.c
+unit_libunit_a_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
 noinst_HEADERS += unit/un-rewrite.h include/ctlcheck/unit.h

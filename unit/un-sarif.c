@@ -149,19 +149,12 @@ static const char *level_of(rl_severity s)
 static bool write_run(const sarif_run *run, const un_config *cfg,
                       ctl_error *err)
 {
-  char msg[512];
-  bool ok;
-  if (cfg->sarif) {
-    ok = sarif_write_file(run, cfg->sarif, msg, sizeof msg);
-  } else {
-    char *abs = realpath(cfg->main_file, NULL);
-    ok = sarif_write_dir(run, cfg->sarif_dir, abs ? abs : cfg->main_file,
-                         getenv("COLLECT_GCC_OPTIONS"), NULL, 0, msg,
-                         sizeof msg);
-    free(abs);
-  }
-  if (!ok)
-    ctl_error_set(err, "", 0, 0, "%s", msg);
+  if (cfg->sarif)
+    return sarif_write_file(run, cfg->sarif, err);
+  char *abs = realpath(cfg->main_file, NULL);
+  bool ok = sarif_write_dir(run, cfg->sarif_dir, abs ? abs : cfg->main_file,
+                            getenv("COLLECT_GCC_OPTIONS"), NULL, 0, err);
+  free(abs);
   return ok;
 }
 

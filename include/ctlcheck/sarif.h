@@ -5,6 +5,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+
+#include <jansson.h>
+
+#include "ctlcheck/error.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -69,17 +74,16 @@ typedef struct sarif_run {
 
 /* Write the run as one SARIF log to `path`, atomically: a temporary file
    in the same directory, then rename.  On failure returns false, leaves
-   any existing file untouched, and describes the problem in err. */
-bool sarif_write_file(const sarif_run *run, const char *path, char *err,
-                      size_t errlen);
+   any existing file untouched, and describes the problem in err
+   ("cannot write SARIF to 'PATH': REASON"). */
+bool sarif_write_file(const sarif_run *run, const char *path, ctl_error *err);
 
 /* Write into directory `dir` under a name unique to the unit and stable
    across builds: NAME-HASH.sarif from `unit` (the source) and `key` (what
    else tells two compilations of it apart, e.g. the object file).  The
    chosen path is stored in `out` (may be NULL). */
 bool sarif_write_dir(const sarif_run *run, const char *dir, const char *unit,
-                     const char *key, char *out, size_t outlen, char *err,
-                     size_t errlen);
+                     const char *key, char *out, size_t outlen, ctl_error *err);
 
 /* The result's partialFingerprints value: stable when unrelated lines are
    added above it (rule, file, function, the text of the primary line and
@@ -87,6 +91,33 @@ bool sarif_write_dir(const sarif_run *run, const char *dir, const char *unit,
 void sarif_fingerprint(const char *rule, const char *file, const char *function,
                        const char *line_text, uint32_t occurrence,
                        char buf[33]);
+
+/* ------------------------------------------------------ logs as JSON */
+
+/* A SARIF 2.1.0 log read from `path`, or NULL with err set (a JSON syntax
+   error at its line and column, or "not a SARIF 2.1.0 log ..."). */
+json_t *sarif_read_file(const char *path, ctl_error *err);
+
+/* Write any JSON document to `path` atomically (temporary file, then
+   rename; an existing file is left as it was on failure). */
+bool sarif_save_json(json_t *log, const char *path, ctl_error *err);
+
+/* One log with one run from the runs of logs[0..n): rules joined by id,
+   results kept once when rule, fingerprint, file and line are the same
+   (a header's finding seen from several units), artifacts kept once,
+   invocations all.  Linear in the number of results.  A new reference. */
+json_t *sarif_merge(json_t *const *logs, size_t n);
+
+/* Mark the results of the first run of `now` against the first run of
+   `baseline`, matched by rule and fingerprint: "unchanged" (same place),
+   "updated" (moved), "new"; results of the baseline that no longer occur
+   are appended as "absent".  Changes `now` in place; returns how many
+   results are new. */
+size_t sarif_diff(json_t *baseline, json_t *now);
+
+/* Findings per rule and per file (suppressed ones counted apart) and the
+   total, as the `summary` command prints them. */
+void sarif_summary(json_t *log, FILE *out);
 
 /* ----------------------------------------------------------- suppression */
 

@@ -47,8 +47,8 @@ int main(void)
   char path[] = "/tmp/ctlcheck-capsXXXXXX";
   int fd = mkstemp(path);
   close(fd);
-  char err[256];
-  tap_ok(sarif_write_file(&run, path, err, sizeof err), "a log with %zu results is written", nres);
+  ctl_error err = {0};
+  tap_ok(sarif_write_file(&run, path, &err), "a log with %zu results is written", nres);
   json_error_t jerr;
   json_t *log = json_load_file(path, 0, &jerr);
   tap_ok(log != NULL, "and reads back as JSON");

@@ -1,0 +1,50 @@
+/* sarif-io.c: SARIF logs read from files and JSON written atomically. */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ctlcheck/sarif.h"
+#include "ctlcheck/util.h"
+
+json_t *sarif_read_file(const char *path, ctl_error *err)
+{
+  json_error_t e;
+  json_t *log = json_load_file(path, 0, &e);
+  if (!log) {
+    ctl_error_set(err, path, e.line > 0 ? (uint32_t)e.line : 0,
+                  e.column > 0 ? (uint32_t)e.column : 0, "%s", e.text);
+    return NULL;
+  }
+  json_t *runs = json_object_get(log, "runs");
+  const char *version = json_string_value(json_object_get(log, "version"));
+  if (!json_is_object(log) || !json_is_array(runs) || !version ||
+      strcmp(version, "2.1.0") != 0) {
+    ctl_error_set(err, path, 0, 0,
+                  "not a SARIF 2.1.0 log (expected an object with "
+                  "\"version\": \"2.1.0\" and a \"runs\" array)");
+    json_decref(log);
+    return NULL;
+  }
+  return log;
+}
+
+bool sarif_save_json(json_t *log, const char *path, ctl_error *err)
+{
+  size_t n = strlen(path) + 32;
+  char *tmp = ut_malloc(n);
+  snprintf(tmp, n, "%s.tmp.%ld", path, (long)getpid());
+  errno = 0;
+  bool ok = json_dump_file(log, tmp, JSON_INDENT(2) | JSON_ENSURE_ASCII) == 0 &&
+            rename(tmp, path) == 0;
+  if (!ok) {
+    int e = errno ? errno : EIO;
+    unlink(tmp);
+    ctl_error_set(err, path, 0, 0, "%s", strerror(e));
+  }
+  free(tmp);
+  return ok;
+}
