@@ -259,7 +259,8 @@ static const char *validate_event(const ir_function *fn, const ir_event *e)
   return NULL;
 }
 
-const char *ir_validate(const ir_function *fn)
+/* The first broken invariant of fn, or NULL. */
+static const char *first_problem(const ir_function *fn)
 {
   if (fn->nnodes < 2 || fn->nodes[0].kind != IR_NODE_ENTRY ||
       fn->nodes[1].kind != IR_NODE_EXIT)
@@ -292,6 +293,14 @@ const char *ir_validate(const ir_function *fn)
     if (!var_ok(fn, fn->vars[v].base))
       return "access path names an unknown base variable";
   return NULL;
+}
+
+bool ir_validate(const ir_function *fn, ctl_error *err)
+{
+  const char *why = first_problem(fn);
+  if (why)
+    ctl_error_set(err, fn->name, 0, 0, "invalid IR: %s", why);
+  return why == NULL;
 }
 
 /* ------------------------------------------------------------------ names */

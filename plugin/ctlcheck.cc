@@ -179,10 +179,10 @@ load_rules ()
       ctl_error_print (stderr, &err);
       return false;
     }
-  char msg[4096];
-  if (!rl_set_select (rules, config.enable, config.disable, msg, sizeof msg))
+  ctl_error sel {};
+  if (!rl_set_select (rules, config.enable, config.disable, &sel))
     {
-      error ("ctlcheck: %s", msg);
+      error ("ctlcheck: %s", sel.text);
       return false;
     }
   return true;

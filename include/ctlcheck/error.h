@@ -22,7 +22,8 @@ typedef struct ctl_error {
   char source[256]; /* file name, "<string>", or the program or subject */
   uint32_t line;    /* 1-based; 0: no position */
   uint32_t col;     /* 1-based; 0: no column */
-  char text[512];   /* "expected ')' near 'U'" */
+  char text[4096];  /* "expected ')' near 'U'"; long enough to list
+                       every rule id */
 } ctl_error;
 
 /* The error funnel: record the error unless one is already recorded.

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "ctlcheck/error.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -262,7 +264,7 @@ void ir_node_end_path(ir_function *fn, uint32_t node);
 void ir_function_trim(ir_function *fn);
 void ir_function_compact(ir_function *fn);
 
-/* Packing (rules/ir-pack.c): a read-only copy of fn in one block of memory
+/* Packing (ir/ir-pack.c): a read-only copy of fn in one block of memory
    obtained from alloc(ctx, size), which must be 16-byte aligned (so that
    kept IR can live outside malloc's heap).  NULL when alloc fails or memory
    runs out.  A packed function must not be changed or freed; unpack
@@ -272,11 +274,25 @@ ir_function *ir_function_pack(const ir_function *fn,
                               void *ctx);
 ir_function *ir_function_unpack(const ir_function *packed);
 
-/* Check the invariants above; returns NULL or a static description. */
-const char *ir_validate(const ir_function *fn);
+/* Check the invariants above; false with *err set (source: the function's
+   name; text "invalid IR: WHAT") when one is broken. */
+bool ir_validate(const ir_function *fn, ctl_error *err);
 
 /* Print the IR in the stable text form documented in doc/ir.md. */
 void ir_dump(FILE *out, const ir_function *fn);
+
+/* Read that text form back (ir/ir-read.c): every function of text[0..len)
+   into *out (a malloc'ed array of finished functions), returning how
+   many; 0 with *err set (SOURCE:LINE:COL, "expected X near 'TOKEN'") on
+   malformed input.  Reading what ir_dump wrote and dumping it again gives
+   the same text.  Besides the dump's own words, a variable line may end
+   with `bits N` and `unsigned` (the dump leaves the width out; integers
+   default to 32 signed bits, pointers to 64). */
+size_t ir_read_all(const char *text, size_t len, const char *source,
+                   ir_function ***out, ctl_error *err);
+/* The one function of text (an error when there are more). */
+ir_function *ir_read(const char *text, size_t len, const char *source,
+                     ctl_error *err);
 
 const char *ir_var_kind_name(ir_var_kind k);
 const char *ir_type_class_name(ir_type_class t);

@@ -58,7 +58,7 @@ const rl_rule *rl_set_find(const rl_set *s, const char *id);
    "all" is allowed).  An unknown id fills `err` with a message listing the
    known ids and returns false. */
 bool rl_set_select(rl_set *s, const char *enable, const char *disable,
-                   char *err, size_t errlen);
+                   ctl_error *err);
 
 /* ---------------------------------------------------------------- findings */
 

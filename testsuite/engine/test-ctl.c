@@ -44,7 +44,7 @@ static void fails_with(const char *text, uint32_t line, uint32_t col,
   ctl_error err;
   memset(&err, 0, sizeof err);
   ctl_formula *f = ctl_parse(text, strlen(text), "rules.txt", 3, 9, &err);
-  char name[160], got[700];
+  char name[160], got[sizeof err.text + 32];
   snprintf(got, sizeof got, "%u:%u: %s", err.line, err.col, err.text);
   snprintf(name, sizeof name, "error for '%s'", oneline(text));
   char expect[700];

@@ -1,96 +1,50 @@
-/* test-product.c: product states prune infeasible branches, loops terminate, budgets hold. */
+/* test-model-product.c: product states prune infeasible branches, loops terminate, budgets hold. */
 #include "config.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ctlcheck/model.h"
 #include "../tap.h"
 
-static ir_loc L(uint32_t line)
+/* A function from its text form (doc/ir.md); stops the test on error. */
+static ir_function *read_ir(const char *text)
 {
-  ir_loc l = {"t.c", line, 1, 0};
-  return l;
-}
-
-static ir_operand var(uint32_t v)
-{
-  ir_operand o = {IR_OP_VAR, 0, v, NULL};
-  return o;
-}
-
-static ir_operand cst(const char *k)
-{
-  ir_operand o = {IR_OP_CONST, 0, IR_NONE, k};
-  return o;
-}
-
-static ir_event ev(ir_event_kind kind, uint32_t v)
-{
-  ir_event e;
-  memset(&e, 0, sizeof e);
-  e.kind = kind;
-  e.var = v;
-  e.result = IR_NONE;
-  return e;
-}
-
-static uint32_t add_int(ir_function *fn, const char *name, ir_var_kind kind)
-{
-  ir_var v;
-  memset(&v, 0, sizeof v);
-  v.name = name;
-  v.kind = kind;
-  v.tclass = IR_TY_INTEGER;
-  v.bits = 32;
-  v.is_signed = 1;
-  v.base = IR_NONE;
-  return ir_add_var(fn, &v);
-}
-
-static void edge(ir_function *fn, uint32_t from, uint32_t to, ir_edge_kind k,
-                 uint32_t cond)
-{
-  ir_edge e;
-  memset(&e, 0, sizeof e);
-  e.from = from;
-  e.to = to;
-  e.kind = k;
-  e.cond = cond;
-  e.switch_var = IR_NONE;
-  ir_add_edge(fn, &e);
-}
-
-/* x = K; if (x OP 0) {n_then}; n_join; exit.  Returns the TRUE edge's
-   index through *true_edge after finishing. */
-static ir_function *branch_fn(const char *k, ir_cmp op)
-{
-  ir_function *fn = ir_function_new("f", L(1));
-  uint32_t x = add_int(fn, "x", IR_VAR_LOCAL);
-  uint32_t n2 = ir_add_node(fn, L(2));
-  ir_event d = ev(IR_EV_DEF, x);
-  d.flags = IR_EVF_COPY;
-  d.value = cst(k);
-  ir_add_event(fn, n2, &d);
-  uint32_t n3 = ir_add_node(fn, L(3));
-  ir_event c = ev(IR_EV_CMP, IR_NONE);
-  c.cmp = op;
-  c.lhs = var(x);
-  c.rhs = cst("0");
-  uint32_t ci = ir_add_event(fn, n3, &c);
-  uint32_t n4 = ir_add_node(fn, L(4));
-  ir_event u = ev(IR_EV_USE, x);
-  ir_add_event(fn, n4, &u);
-  uint32_t n5 = ir_add_node(fn, L(5));
-  ir_event r = ev(IR_EV_RETURN, IR_NONE);
-  ir_add_event(fn, n5, &r);
-  edge(fn, 0, n2, IR_EDGE_FALLTHRU, IR_NONE);
-  edge(fn, n2, n3, IR_EDGE_FALLTHRU, IR_NONE);
-  edge(fn, n3, n4, IR_EDGE_TRUE, ci);
-  edge(fn, n3, n5, IR_EDGE_FALSE, ci);
-  edge(fn, n4, n5, IR_EDGE_FALLTHRU, IR_NONE);
-  edge(fn, n5, 1, IR_EDGE_FALLTHRU, IR_NONE);
-  ir_function_finish(fn);
+  ctl_error err = {0};
+  ir_function *fn = ir_read(text, strlen(text), "test-model-product", &err);
+  if (!fn) {
+    ctl_error_print(stdout, &err);
+    exit(1);
+  }
   return fn;
+}
+
+/* x = K; if (x OP 0) {n4}; n5; exit. */
+static ir_function *branch_fn(const char *k, const char *op)
+{
+  char text[1024];
+  snprintf(text, sizeof text,
+           "function f at t.c:1:1\n"
+           "  var v0 x local integer\n"
+           "  node n0 entry\n"
+           "    -> n2\n"
+           "  node n1 exit\n"
+           "  node n2 stmt 2:1\n"
+           "    def x = %s @2:1\n"
+           "    -> n3\n"
+           "  node n3 stmt 3:1\n"
+           "    cmp x %s 0 @3:1\n"
+           "    -> n4 true\n"
+           "    -> n5 false\n"
+           "  node n4 stmt 4:1\n"
+           "    use x @4:1\n"
+           "    -> n5\n"
+           "  node n5 stmt 5:1\n"
+           "    return - @5:1\n"
+           "    -> n1\n",
+           k, op);
+  return read_ir(text);
 }
 
 /* How many product states stand for IR node n. */
@@ -104,9 +58,9 @@ static uint32_t at_node(const md_product *p, uint32_t n)
 
 static void test_branch(void)
 {
-  ir_function *fn = branch_fn("1", IR_CMP_NE);
+  ir_function *fn = branch_fn("1", "!=");
   md_product p;
-  tap_ok(ir_validate(fn) == NULL, "branch IR is valid");
+  tap_ok(ir_validate(fn, NULL), "branch IR is valid");
   tap_ok(md_product_build(fn, 0, &p), "product of x = 1; if (x != 0) is complete");
   tap_is_int(p.ntracked, 1, "x is tracked");
   tap_is_int(at_node(&p, 4), 1, "the then-branch is reached");
@@ -119,47 +73,40 @@ static void test_branch(void)
   md_product_free(&p);
   ir_function_free(fn);
 
-  fn = branch_fn("0", IR_CMP_NE);
+  fn = branch_fn("0", "!=");
   tap_ok(md_product_build(fn, 0, &p), "product of x = 0; if (x != 0)");
   tap_is_int(at_node(&p, 4), 0, "the then-branch is unreachable");
   md_product_free(&p);
   ir_function_free(fn);
 }
 
-/* i = 0; while (i < bound) i = i + 1;  with bound a constant or unknown. */
+/* i = 0; while (i < bound) i = i + 1;  with bound a constant or the
+   parameter n. */
 static ir_function *loop_fn(const char *bound)
 {
-  ir_function *fn = ir_function_new("loop", L(1));
-  uint32_t i = add_int(fn, "i", IR_VAR_LOCAL);
-  uint32_t n = add_int(fn, "n", IR_VAR_PARAM);
-  uint32_t n2 = ir_add_node(fn, L(2));
-  ir_event d = ev(IR_EV_DEF, i);
-  d.flags = IR_EVF_COPY;
-  d.value = cst("0");
-  ir_add_event(fn, n2, &d);
-  uint32_t n3 = ir_add_node(fn, L(3));
-  ir_event c = ev(IR_EV_CMP, IR_NONE);
-  c.cmp = IR_CMP_LT;
-  c.lhs = var(i);
-  c.rhs = bound ? cst(bound) : var(n);
-  uint32_t ci = ir_add_event(fn, n3, &c);
-  uint32_t n4 = ir_add_node(fn, L(4));
-  ir_event inc = ev(IR_EV_DEF, i);
-  inc.arith = IR_AR_ADD;
-  inc.value = var(i);
-  inc.rhs = cst("1");
-  ir_add_event(fn, n4, &inc);
-  uint32_t n5 = ir_add_node(fn, L(5));
-  ir_event r = ev(IR_EV_RETURN, IR_NONE);
-  ir_add_event(fn, n5, &r);
-  edge(fn, 0, n2, IR_EDGE_FALLTHRU, IR_NONE);
-  edge(fn, n2, n3, IR_EDGE_FALLTHRU, IR_NONE);
-  edge(fn, n3, n4, IR_EDGE_TRUE, ci);
-  edge(fn, n3, n5, IR_EDGE_FALSE, ci);
-  edge(fn, n4, n3, IR_EDGE_FALLTHRU, IR_NONE);
-  edge(fn, n5, 1, IR_EDGE_FALLTHRU, IR_NONE);
-  ir_function_finish(fn);
-  return fn;
+  char text[1024];
+  snprintf(text, sizeof text,
+           "function loop at t.c:1:1\n"
+           "  var v0 i local integer\n"
+           "  var v1 n param integer\n"
+           "  node n0 entry\n"
+           "    -> n2\n"
+           "  node n1 exit\n"
+           "  node n2 stmt 2:1\n"
+           "    def i = 0 @2:1\n"
+           "    -> n3\n"
+           "  node n3 stmt 3:1\n"
+           "    cmp i < %s @3:1\n"
+           "    -> n4 true\n"
+           "    -> n5 false\n"
+           "  node n4 stmt 4:1\n"
+           "    def i = i + 1 @4:1\n"
+           "    -> n3\n"
+           "  node n5 stmt 5:1\n"
+           "    return - @5:1\n"
+           "    -> n1\n",
+           bound ? bound : "n");
+  return read_ir(text);
 }
 
 static void test_loops(void)

@@ -1,0 +1,165 @@
+/* test-ir-read.c: ir_read on the golden dumps (round trips) and on malformed IR (errors). */
+#include "config.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctlcheck/ir.h"
+#include "../tap.h"
+
+/* The whole file at dir/name, or NULL. */
+static char *slurp(const char *dir, const char *name, size_t *len)
+{
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  fseek(f, 0, SEEK_END);
+  long n = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *buf = malloc((size_t)n + 1);
+  size_t got = buf ? fread(buf, 1, (size_t)n, f) : 0;
+  fclose(f);
+  if (!buf)
+    return NULL;
+  buf[got] = '\0';
+  *len = got;
+  return buf;
+}
+
+/* Names of the files in dir ending with ext, sorted; NULL-terminated. */
+static char **files(const char *dir, const char *ext, size_t *n)
+{
+  DIR *d = opendir(dir);
+  char **v = calloc(256, sizeof *v);
+  *n = 0;
+  struct dirent *e;
+  while (d && v && (e = readdir(d)) && *n < 255) {
+    size_t l = strlen(e->d_name), x = strlen(ext);
+    if (l > x && strcmp(e->d_name + l - x, ext) == 0)
+      v[(*n)++] = strdup(e->d_name);
+  }
+  if (d)
+    closedir(d);
+  for (size_t i = 1; i < *n; i++) /* insertion sort: a handful of names */
+    for (size_t j = i; j > 0 && strcmp(v[j - 1], v[j]) > 0; j--) {
+      char *t = v[j];
+      v[j] = v[j - 1];
+      v[j - 1] = t;
+    }
+  return v;
+}
+
+/* Every golden dump reads back, validates, and dumps to the same text. */
+static void round_trips(const char *dir)
+{
+  size_t n;
+  char **names = files(dir, ".ir", &n);
+  tap_ok(n >= 5, "the golden dumps are found in %s", dir);
+  for (size_t i = 0; i < n; i++) {
+    size_t len;
+    char *text = slurp(dir, names[i], &len);
+    ir_function **fns = NULL;
+    ctl_error err = {0};
+    size_t nf = text ? ir_read_all(text, len, names[i], &fns, &err) : 0;
+    if (!tap_ok(nf > 0, "%s reads back", names[i]))
+      ctl_error_print(stdout, &err);
+    char *out = NULL;
+    size_t outlen = 0;
+    FILE *mem = open_memstream(&out, &outlen);
+    bool valid = true;
+    for (size_t f = 0; f < nf; f++) {
+      ctl_error verr = {0};
+      valid &= ir_validate(fns[f], &verr);
+      ir_dump(mem, fns[f]);
+      ir_function_free(fns[f]);
+    }
+    fclose(mem);
+    tap_ok(valid, "%s: what is read is valid IR", names[i]);
+    tap_ok(text && outlen == len && memcmp(out, text, len) == 0,
+           "%s: dumped again, the same text", names[i]);
+    free(out);
+    free(fns);
+    free(text);
+    free(names[i]);
+  }
+  free(names);
+}
+
+/* Each errors/NAME.ir gives exactly the line in errors/NAME.err. */
+static void errors(const char *dir)
+{
+  size_t n;
+  char **names = files(dir, ".ir", &n);
+  tap_ok(n >= 5, "the error cases are found in %s", dir);
+  for (size_t i = 0; i < n; i++) {
+    size_t len, wlen;
+    char *text = slurp(dir, names[i], &len);
+    char errname[256];
+    snprintf(errname, sizeof errname, "%.*s.err", (int)(strlen(names[i]) - 3),
+             names[i]);
+    char *want = slurp(dir, errname, &wlen);
+    ctl_error err = {0};
+    ir_function *fn = text ? ir_read(text, len, "t.ir", &err) : NULL;
+    char *got = NULL;
+    size_t glen = 0;
+    FILE *mem = open_memstream(&got, &glen);
+    ctl_error_print(mem, &err);
+    fclose(mem);
+    tap_ok(fn == NULL, "%s is refused", names[i]);
+    tap_is_str(got, want ? want : "(no .err file)", names[i]);
+    if (fn)
+      ir_function_free(fn);
+    free(got);
+    free(want);
+    free(text);
+    free(names[i]);
+  }
+  free(names);
+}
+
+/* Hand-written IR: widths, and a variable named like a constant. */
+static void hand_written(void)
+{
+  const char *text =
+      "function f at t.c:1:1\n"
+      "  var v0 n local integer bits 64 unsigned\n"
+      "  var v1 a[i + 1] path integer base v0\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    cmp a[i + 1] < 18446744073709551615 @2:3\n"
+      "    -> n1 true\n"
+      "    -> n1 false\n";
+  ctl_error err = {0};
+  ir_function *fn = ir_read(text, strlen(text), "t.ir", &err);
+  if (!tap_ok(fn != NULL, "hand-written IR reads"))
+    ctl_error_print(stdout, &err);
+  if (!fn)
+    return;
+  tap_ok(fn->vars[0].bits == 64 && !fn->vars[0].is_signed,
+         "'bits 64 unsigned' sets the width and signedness");
+  const ir_event *cmp = &fn->events[fn->nodes[2].first_event];
+  tap_ok(cmp->lhs.kind == IR_OP_VAR && cmp->lhs.var == 1,
+         "a name with blanks is an operand");
+  tap_is_str(cmp->rhs.text, "18446744073709551615", "constants keep every digit");
+  tap_ok(fn->edges[fn->nodes[2].first_succ].cond == fn->nodes[2].first_event,
+         "a true edge tests the node's comparison");
+  ir_function_free(fn);
+}
+
+int main(void)
+{
+  const char *srcdir = getenv("srcdir");
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%s/testsuite/ir", srcdir ? srcdir : ".");
+  round_trips(dir);
+  snprintf(dir, sizeof dir, "%s/testsuite/ir/errors", srcdir ? srcdir : ".");
+  errors(dir);
+  hand_written();
+  return tap_done();
+}
