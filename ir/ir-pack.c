@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "ctlcheck/ir.h"
-#include "ir-private.h"
+#include "ctlcheck/util.h"
 
 /* Call fn on the address of every string pointer in the function. */
 static void each_string(ir_function *f, void (*fn)(const char **, void *),
@@ -45,76 +45,41 @@ static void each_string(ir_function *f, void (*fn)(const char **, void *),
   }
 }
 
-/* The distinct strings of a function, by content, and where each goes. */
+/* The distinct strings of a function, by content (interned, borrowing
+   the function's own pointers), and where each goes in the pool. */
 typedef struct pack_strings {
-  const char **key;
-  char **dest;
-  size_t cap, n, bytes;
-  char *next; /* copy pass: the next free byte of the string pool */
-  int failed;
+  ut_intern set;
+  char **dest;    /* per string index: its copy in the pool, or NULL */
+  size_t bytes;
+  char *next;     /* copy pass: the next free byte of the string pool */
 } pack_strings;
-
-/* The slot of string s (inserted when absent); SIZE_MAX on failure. */
-static size_t strings_slot(pack_strings *t, const char *s)
-{
-  if (2 * (t->n + 1) > t->cap) {
-    size_t ncap = t->cap ? 2 * t->cap : 256;
-    const char **key = calloc(ncap, sizeof *key);
-    char **dest = calloc(ncap, sizeof *dest);
-    if (!key || !dest) {
-      free(key);
-      free(dest);
-      t->failed = 1;
-      return SIZE_MAX;
-    }
-    for (size_t i = 0; i < t->cap; i++) {
-      if (!t->key[i])
-        continue;
-      size_t j = ir_str_hash(t->key[i]) & (ncap - 1);
-      while (key[j])
-        j = (j + 1) & (ncap - 1);
-      key[j] = t->key[i];
-      dest[j] = t->dest[i];
-    }
-    free(t->key);
-    free(t->dest);
-    t->key = key;
-    t->dest = dest;
-    t->cap = ncap;
-  }
-  size_t j = ir_str_hash(s) & (t->cap - 1);
-  while (t->key[j]) {
-    if (strcmp(t->key[j], s) == 0)
-      return j;
-    j = (j + 1) & (t->cap - 1);
-  }
-  t->key[j] = s;
-  t->n++;
-  t->bytes += strlen(s) + 1;
-  return j;
-}
 
 static void count_string(const char **s, void *ctx)
 {
-  if (*s)
-    strings_slot(ctx, *s);
+  pack_strings *t = ctx;
+  if (!*s)
+    return;
+  size_t len = strlen(*s);
+  uint32_t n = t->set.n;
+  if (ut_intern_add(&t->set, *s, len) == n)
+    t->bytes += len + 1;
 }
 
 /* Point *s at its copy in the pool, copying the string the first time
-   (every string is in the table already: no insertion, no failure). */
+   (every string is in the set already). */
 static void move_string(const char **s, void *ctx)
 {
   pack_strings *t = ctx;
   if (!*s)
     return;
-  size_t j = strings_slot(t, *s);
-  if (!t->dest[j]) {
-    size_t len = strlen(*s) + 1;
-    memcpy(t->next, *s, len);
-    t->dest[j] = t->next;
-    t->next += len;
+  size_t len = strlen(*s);
+  uint32_t i = ut_intern_find(&t->set, *s, len);
+  if (!t->dest[i]) {
+    memcpy(t->next, *s, len + 1);
+    t->dest[i] = t->next;
+    t->next += len + 1;
   }
-  *s = t->dest[j];
+  *s = t->dest[i];
 }
 
 static size_t align16(size_t n)
@@ -155,14 +120,14 @@ ir_function *ir_function_pack(const ir_function *fn,
                               void *ctx)
 {
   pack_strings t = {0};
+  ut_intern_init_borrowed(&t.set);
   each_string((ir_function *)fn, count_string, &t);
-  unsigned char *at =
-      t.failed ? NULL : alloc(ctx, arrays_size(fn) + args_size(fn) + t.bytes);
+  unsigned char *at = alloc(ctx, arrays_size(fn) + args_size(fn) + t.bytes);
   if (!at || ((uintptr_t)at & 15)) {
-    free(t.key);
-    free(t.dest);
+    ut_intern_free(&t.set);
     return NULL;
   }
+  t.dest = ut_calloc((size_t)t.set.n + 1, sizeof *t.dest);
   ir_function *p = place(&at, fn, sizeof *fn);
   p->vars = place(&at, fn->vars, fn->nvars * sizeof *fn->vars);
   p->nodes = place(&at, fn->nodes, fn->nnodes * sizeof *fn->nodes);
@@ -179,7 +144,7 @@ ir_function *ir_function_pack(const ir_function *fn,
   p->cap_edges = p->nedges;
   t.next = (char *)at; /* the string pool ends the block */
   each_string(p, move_string, &t);
-  free(t.key);
+  ut_intern_free(&t.set);
   free(t.dest);
   return p;
 }
@@ -192,9 +157,7 @@ static void own_string(const char **s, void *ctx)
 
 static void *copy_array(const void *src, uint32_t n, size_t size)
 {
-  void *p = malloc(n ? n * size : 1);
-  if (!p)
-    abort(); /* as the IR builder: out of memory is fatal */
+  void *p = ut_malloc(n * size);
   if (n)
     memcpy(p, src, n * size);
   return p;

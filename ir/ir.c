@@ -6,7 +6,6 @@
 
 #include "ctlcheck/ir.h"
 #include "ctlcheck/util.h"
-#include "ir-private.h"
 
 /* ------------------------------------------------------------------ arena */
 
@@ -19,8 +18,7 @@ typedef struct ir_chunk {
 
 struct ir_arena {
   ir_chunk *chunks;
-  const char **strs; /* open-addressing set of interned strings */
-  size_t nstrs, capstrs;
+  ut_intern strs; /* the function's strings, stored in its chunks */
 };
 
 void *ir_alloc(ir_function *fn, size_t size)
@@ -41,64 +39,21 @@ void *ir_alloc(ir_function *fn, size_t size)
   return p;
 }
 
-size_t ir_str_hash(const char *s)
+/* Room for an interned string in the function's chunks. */
+static void *arena_alloc(void *fn, size_t size)
 {
-  size_t h = 1469598103934665603u;
-  for (; *s; s++)
-    h = (h ^ (unsigned char)*s) * 1099511628211u;
-  return h;
-}
-
-static void strs_grow(ir_arena *a)
-{
-  size_t ncap = a->capstrs ? a->capstrs * 2 : 64;
-  const char **n = calloc(ncap, sizeof *n);
-  if (!n)
-    abort();
-  for (size_t i = 0; i < a->capstrs; i++) {
-    if (!a->strs[i])
-      continue;
-    size_t j = ir_str_hash(a->strs[i]) & (ncap - 1);
-    while (n[j])
-      j = (j + 1) & (ncap - 1);
-    n[j] = a->strs[i];
-  }
-  free(a->strs);
-  a->strs = n;
-  a->capstrs = ncap;
+  return ir_alloc(fn, size);
 }
 
 const char *ir_strdup(ir_function *fn, const char *s)
 {
-  ir_arena *a = fn->arena;
   if (!s)
     return NULL;
-  if (2 * (a->nstrs + 1) > a->capstrs)
-    strs_grow(a);
-  size_t j = ir_str_hash(s) & (a->capstrs - 1);
-  while (a->strs[j]) {
-    if (strcmp(a->strs[j], s) == 0)
-      return a->strs[j];
-    j = (j + 1) & (a->capstrs - 1);
-  }
-  size_t len = strlen(s) + 1;
-  char *copy = ir_alloc(fn, len);
-  memcpy(copy, s, len);
-  a->strs[j] = copy;
-  a->nstrs++;
-  return copy;
+  ut_intern *t = &fn->arena->strs;
+  return ut_intern_str(t, ut_intern_add(t, s, strlen(s)));
 }
 
 /* --------------------------------------------------------------- building */
-
-/* Grow a dynamic array to hold at least n+1 elements of `size` bytes. */
-static void *grow(void *arr, uint32_t n, uint32_t *cap, size_t size)
-{
-  if (n < *cap)
-    return arr;
-  *cap = *cap ? *cap * 2 : 16;
-  return ut_realloc(arr, (size_t)*cap * size);
-}
 
 static ir_loc loc_copy(ir_function *fn, ir_loc loc)
 {
@@ -108,7 +63,7 @@ static ir_loc loc_copy(ir_function *fn, ir_loc loc)
 
 static uint32_t add_node(ir_function *fn, ir_node_kind kind, ir_loc loc)
 {
-  fn->nodes = grow(fn->nodes, fn->nnodes, &fn->cap_nodes, sizeof *fn->nodes);
+  fn->nodes = ut_grow32(fn->nodes, fn->nnodes, &fn->cap_nodes, sizeof *fn->nodes);
   ir_node *n = &fn->nodes[fn->nnodes];
   memset(n, 0, sizeof *n);
   n->kind = kind;
@@ -123,6 +78,7 @@ ir_function *ir_function_new(const char *name, ir_loc loc)
   memset(fn, 0, sizeof *fn);
   fn->arena = ut_malloc(sizeof *fn->arena);
   memset(fn->arena, 0, sizeof *fn->arena);
+  ut_intern_init(&fn->arena->strs, arena_alloc, fn);
   fn->name = ir_strdup(fn, name);
   fn->loc = loc_copy(fn, loc);
   add_node(fn, IR_NODE_ENTRY, fn->loc);
@@ -138,7 +94,7 @@ void ir_function_free(ir_function *fn)
     next = c->next;
     free(c);
   }
-  free(fn->arena->strs);
+  ut_intern_free(&fn->arena->strs);
   free(fn->arena);
   free(fn->vars);
   free(fn->nodes);
@@ -149,7 +105,7 @@ void ir_function_free(ir_function *fn)
 
 uint32_t ir_add_var(ir_function *fn, const ir_var *v)
 {
-  fn->vars = grow(fn->vars, fn->nvars, &fn->cap_vars, sizeof *fn->vars);
+  fn->vars = ut_grow32(fn->vars, fn->nvars, &fn->cap_vars, sizeof *fn->vars);
   ir_var *d = &fn->vars[fn->nvars];
   *d = *v;
   d->name = ir_strdup(fn, v->name);
@@ -179,7 +135,7 @@ static ir_operand opnd_copy(ir_function *fn, ir_operand o)
 
 uint32_t ir_add_event(ir_function *fn, uint32_t node, const ir_event *ev)
 {
-  fn->events = grow(fn->events, fn->nevents, &fn->cap_events,
+  fn->events = ut_grow32(fn->events, fn->nevents, &fn->cap_events,
                     sizeof *fn->events);
   ir_event *d = &fn->events[fn->nevents];
   *d = *ev;
@@ -201,7 +157,7 @@ uint32_t ir_add_event(ir_function *fn, uint32_t node, const ir_event *ev)
 
 uint32_t ir_add_edge(ir_function *fn, const ir_edge *e)
 {
-  fn->edges = grow(fn->edges, fn->nedges, &fn->cap_edges, sizeof *fn->edges);
+  fn->edges = ut_grow32(fn->edges, fn->nedges, &fn->cap_edges, sizeof *fn->edges);
   ir_edge *d = &fn->edges[fn->nedges];
   *d = *e;
   d->case_lo = ir_strdup(fn, e->case_lo);
@@ -213,10 +169,8 @@ void ir_function_finish(ir_function *fn)
 {
   /* Counting sort by source node: stable, so edge order within a node is
      the order the builder added them (true before false, case order). */
-  uint32_t *count = calloc((size_t)fn->nnodes + 1, sizeof *count);
+  uint32_t *count = ut_calloc((size_t)fn->nnodes + 1, sizeof *count);
   ir_edge *sorted = ut_malloc((size_t)fn->nedges * sizeof *sorted);
-  if (!count)
-    abort();
   for (uint32_t i = 0; i < fn->nedges; i++)
     count[fn->edges[i].from + 1]++;
   for (uint32_t n = 0; n < fn->nnodes; n++) {

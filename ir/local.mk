@@ -3,7 +3,7 @@
 
 noinst_LIBRARIES += ir/libir.a
 ir_libir_a_SOURCES = ir/ir.c ir/ir-pack.c ir/ir-dump.c ir/ir-read.c
-noinst_HEADERS += ir/ir-private.h include/ctlcheck/ir.h
+noinst_HEADERS += include/ctlcheck/ir.h
 
 ## Reading the text form back: round trips of the golden dumps, and errors.
 check_PROGRAMS += testsuite/unit/test-ir-read

@@ -14,9 +14,15 @@ void ut_intern_init(ut_intern *t, void *(*alloc)(void *ctx, size_t size),
   t->ctx = ctx;
 }
 
+void ut_intern_init_borrowed(ut_intern *t)
+{
+  memset(t, 0, sizeof *t);
+  t->borrowed = true;
+}
+
 void ut_intern_free(ut_intern *t)
 {
-  if (!t->alloc)
+  if (!t->alloc && !t->borrowed)
     for (uint32_t i = 0; i < t->n; i++)
       free((char *)t->strs[i]);
   free(t->strs);
@@ -64,11 +70,15 @@ uint32_t ut_intern_add(ut_intern *t, const char *s, size_t len)
   uint32_t j = probe(t, s, len);
   if (t->slot[j])
     return t->slot[j] - 1;
-  char *copy = t->alloc ? t->alloc(t->ctx, len + 1) : ut_malloc(len + 1);
-  memcpy(copy, s, len);
-  copy[len] = '\0';
+  const char *stored = s;
+  if (!t->borrowed) {
+    char *copy = t->alloc ? t->alloc(t->ctx, len + 1) : ut_malloc(len + 1);
+    memcpy(copy, s, len);
+    copy[len] = '\0';
+    stored = copy;
+  }
   t->strs = ut_grow32(t->strs, t->n, &t->capstrs, sizeof *t->strs);
-  t->strs[t->n] = copy;
+  t->strs[t->n] = stored;
   t->slot[j] = ++t->n;
   return t->n - 1;
 }

@@ -266,8 +266,7 @@ void ir_function_compact(ir_function *fn);
 
 /* Packing (ir/ir-pack.c): a read-only copy of fn in one block of memory
    obtained from alloc(ctx, size), which must be 16-byte aligned (so that
-   kept IR can live outside malloc's heap).  NULL when alloc fails or memory
-   runs out.  A packed function must not be changed or freed; unpack
+   kept IR can live outside malloc's heap).  NULL when alloc fails.  A packed function must not be changed or freed; unpack
    returns a new, ordinary function with copies of everything. */
 ir_function *ir_function_pack(const ir_function *fn,
                               void *(*alloc)(void *ctx, size_t size),

@@ -60,10 +60,14 @@ typedef struct ut_intern {
   uint32_t capstrs;
   void *(*alloc)(void *ctx, size_t size);
   void *ctx;
+  bool borrowed;     /* strings are the caller's, not copies */
 } ut_intern;
 
 void ut_intern_init(ut_intern *t, void *(*alloc)(void *ctx, size_t size),
                     void *ctx);
+/* A table that keeps the caller's pointers instead of copies: each string
+   added must be NUL-terminated at its length and outlive the table. */
+void ut_intern_init_borrowed(ut_intern *t);
 void ut_intern_free(ut_intern *t);
 /* Index of the len bytes at s, added when absent. */
 uint32_t ut_intern_add(ut_intern *t, const char *s, size_t len);

@@ -61,7 +61,7 @@ done
 tap_is "${bad# }" "" "no part includes a header of a part above it"
 
 # Private headers are included from their own folder only.
-priv=$(grep -lE '#include "(mc-internal|rl-private|rl-match|ir-private|un-rewrite)\.h"' \
+priv=$(grep -lE '#include "(mc-internal|rl-private|rl-match|sarif-private|un-rewrite)\.h"' \
   $(ls */*.c */*.cc 2>/dev/null | grep -v '^testsuite/') 2>/dev/null |
   while read -r f; do
     for h in $(sed -n 's/^#include "\([a-z-]*\.h\)".*/\1/p' "$f"); do
