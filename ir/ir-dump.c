@@ -127,6 +127,27 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
   fputc('\n', out);
 }
 
+/* The last event of kind k in node n, or IR_NONE: what an edge of n
+   tests (a comparison) or switches on (a use) unless it says otherwise. */
+uint32_t ir_node_last_event(const ir_function *fn, uint32_t n, ir_event_kind k)
+{
+  const ir_node *node = &fn->nodes[n];
+  for (uint32_t i = node->nevents; i > 0; i--)
+    if (fn->events[node->first_event + i - 1].kind == k)
+      return node->first_event + i - 1;
+  return IR_NONE;
+}
+
+/* The node holding event ev. */
+static uint32_t node_of_event(const ir_function *fn, uint32_t ev)
+{
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    if (ev >= fn->nodes[n].first_event &&
+        ev < fn->nodes[n].first_event + fn->nodes[n].nevents)
+      return n;
+  return IR_NONE;
+}
+
 static void dump_edge(FILE *out, const ir_function *fn, const ir_edge *e)
 {
   static const char *const kinds[] = {"", " true", " false", " case",
@@ -136,6 +157,22 @@ static void dump_edge(FILE *out, const ir_function *fn, const ir_edge *e)
     fprintf(out, " %s", e->case_lo ? e->case_lo : "?");
     if (e->case_hi && (!e->case_lo || strcmp(e->case_hi, e->case_lo) != 0))
       fprintf(out, "..%s", e->case_hi);
+  }
+  if ((e->kind == IR_EDGE_TRUE || e->kind == IR_EDGE_FALSE) &&
+      e->cond != ir_node_last_event(fn, e->from, IR_EV_CMP)) {
+    /* A test made in another node (a && b at -O2): name it. */
+    uint32_t n = e->cond == IR_NONE ? IR_NONE : node_of_event(fn, e->cond);
+    if (n == IR_NONE)
+      fputs(" cmp -", out);
+    else
+      fprintf(out, " cmp n%u.%u", n, e->cond - fn->nodes[n].first_event);
+  }
+  if (e->kind == IR_EDGE_SWITCH || e->kind == IR_EDGE_DEFAULT) {
+    uint32_t u = ir_node_last_event(fn, e->from, IR_EV_USE);
+    if (e->switch_var != (u == IR_NONE ? IR_NONE : fn->events[u].var)) {
+      fputs(" on ", out);
+      put_var(out, fn, e->switch_var);
+    }
   }
   fputc('\n', out);
 }
@@ -158,6 +195,14 @@ static void dump_var(FILE *out, const ir_function *fn, uint32_t v)
       fprintf(out, " %s", flags[f]);
   if (var->init)
     fprintf(out, " = %s", var->init);
+  /* Widths other than int's and a pointer's, as the value domain needs. */
+  if (var->tclass == IR_TY_INTEGER || var->tclass == IR_TY_POINTER) {
+    unsigned deflt = var->tclass == IR_TY_POINTER ? 64 : 32;
+    if (var->bits && var->bits != deflt)
+      fprintf(out, " bits %u", var->bits);
+    if (var->tclass == IR_TY_INTEGER && !var->is_signed)
+      fputs(" unsigned", out);
+  }
   fputc('\n', out);
 }
 
@@ -167,6 +212,10 @@ void ir_dump(FILE *out, const ir_function *fn)
   fprintf(out, "function %s", fn->name);
   if (fn->flags & IR_FF_NORETURN)
     fputs(" noreturn", out);
+  if (fn->flags & IR_FF_STATIC)
+    fputs(" static", out);
+  if (fn->flags & IR_FF_CXX)
+    fputs(" c++", out);
   fprintf(out, " at %s:%u:%u\n", fn->loc.file ? fn->loc.file : "?",
           fn->loc.line, fn->loc.col);
   for (uint32_t v = 0; v < fn->nvars; v++)
@@ -180,6 +229,8 @@ void ir_dump(FILE *out, const ir_function *fn)
     }
     if (node->flags & IR_NF_NORETURN)
       fputs(" noreturn", out);
+    if (node->flags & IR_NF_ARTIFICIAL)
+      fputs(" artificial", out);
     fputc('\n', out);
     for (uint32_t i = 0; i < node->nevents; i++)
       dump_event(out, fn, &fn->events[node->first_event + i]);

@@ -313,12 +313,10 @@ static bool call_event(reader *R, ir_event *e, ir_operand **args)
   if (!open || open == R->p)
     return fail(R, "'CALLEE('");
   e->kind = IR_EV_CALL;
-  if (!(open - R->p == 1 && *R->p == '*')) {
+  if (!(open - R->p == 1 && *R->p == '*')) { /* '*': an indirect call */
     char *callee = ut_strndup(R->p, (size_t)(open - R->p));
     e->callee = ir_strdup(R->fn, callee);
     free(callee);
-  } else {
-    e->flags |= IR_EVF_NOARGS;
   }
   R->p = open + 1;
   size_t cap = 0;
@@ -428,17 +426,30 @@ static bool event_line(reader *R, uint32_t node)
   return ok;
 }
 
-/* The last event of node n of kind k (its condition, its switch), or IR_NONE. */
-static uint32_t last_event(const ir_function *fn, uint32_t n, ir_event_kind k)
+/* EDGECMP -> '-' | INDEX '.' NUMBER   (event NUMBER of node INDEX, a cmp) */
+static bool edge_cmp(reader *R, uint32_t *cond)
 {
-  const ir_node *node = &fn->nodes[n];
-  for (uint32_t i = node->nevents; i > 0; i--)
-    if (fn->events[node->first_event + i - 1].kind == k)
-      return node->first_event + i - 1;
-  return IR_NONE;
+  skip_blanks(R);
+  if (R->p < R->eol && *R->p == '-') {
+    R->p++;
+    *cond = IR_NONE;
+    return true;
+  }
+  uint32_t n, k;
+  const char *at = R->p;
+  if (!index_of(R, 'n', &n) || !accept_char(R, '.') || !number(R, &k))
+    return false;
+  if (n >= R->fn->nnodes || k >= R->fn->nodes[n].nevents ||
+      R->fn->events[R->fn->nodes[n].first_event + k].kind != IR_EV_CMP) {
+    R->p = at;
+    return fail(R, "a comparison event of an earlier node ('nN.K')");
+  }
+  *cond = R->fn->nodes[n].first_event + k;
+  return true;
 }
 
-/* EDGE -> '->' INDEX ['true' | 'false' | 'case' INT ['..' INT] | 'default' | 'abnormal'] */
+/* EDGE -> '->' INDEX ['true' ['cmp' EDGECMP] | 'false' ['cmp' EDGECMP]
+             | ('case' INT ['..' INT] | 'default') ['on' VAR] | 'abnormal'] */
 static bool edge_line(reader *R, uint32_t from)
 {
   ir_edge e;
@@ -449,10 +460,10 @@ static bool edge_line(reader *R, uint32_t from)
     return false;
   if (accept_word(R, "true")) {
     e.kind = IR_EDGE_TRUE;
-    e.cond = last_event(R->fn, from, IR_EV_CMP);
+    e.cond = ir_node_last_event(R->fn, from, IR_EV_CMP);
   } else if (accept_word(R, "false")) {
     e.kind = IR_EDGE_FALSE;
-    e.cond = last_event(R->fn, from, IR_EV_CMP);
+    e.cond = ir_node_last_event(R->fn, from, IR_EV_CMP);
   } else if (accept_word(R, "case")) {
     e.kind = IR_EDGE_SWITCH;
     size_t n = word_len(R);
@@ -473,12 +484,21 @@ static bool edge_line(reader *R, uint32_t from)
     e.kind = IR_EDGE_ABNORMAL;
   }
   if (e.kind == IR_EDGE_SWITCH || e.kind == IR_EDGE_DEFAULT) {
-    uint32_t u = last_event(R->fn, from, IR_EV_USE);
+    uint32_t u = ir_node_last_event(R->fn, from, IR_EV_USE);
     e.switch_var = u != IR_NONE ? R->fn->events[u].var : IR_NONE;
   }
+  if ((e.kind == IR_EDGE_TRUE || e.kind == IR_EDGE_FALSE) &&
+      accept_word(R, "cmp") && !edge_cmp(R, &e.cond))
+    return false;
+  if ((e.kind == IR_EDGE_SWITCH || e.kind == IR_EDGE_DEFAULT) &&
+      accept_word(R, "on") && !variable(R, &e.switch_var))
+    return false;
   skip_blanks(R);
   if (R->p != R->eol)
-    return fail(R, "'true', 'false', 'case', 'default', 'abnormal' or the end of the line");
+    return fail(R, e.kind == IR_EDGE_FALLTHRU
+                       ? "an edge kind ('true', 'false', 'case', 'default', "
+                         "'abnormal') or the end of the line"
+                       : "the end of the line");
   ir_add_edge(R->fn, &e);
   return true;
 }
@@ -505,7 +525,8 @@ static int word_in(const char *w, size_t n, const char *const *names, int count)
 /* VARLINE -> 'var' INDEX NAME KIND TYPE ['base' INDEX] FLAG* ['=' INT]
               ['bits' NUMBER] ['unsigned']
    NAME runs up to the kind (names may hold blanks); `bits` and `unsigned`
-   are accepted for hand-written IR (the dump leaves them out). */
+   follow the type's defaults (int: 32 signed bits, pointers: 64) when
+   left out. */
 static bool var_line(reader *R)
 {
   static const char *const kinds[] = {"local", "param", "global", "path",
@@ -606,7 +627,7 @@ static bool var_line(reader *R)
   return ok;
 }
 
-/* NODELINE -> 'node' INDEX ('entry' | 'exit' | 'stmt' LOC) ['noreturn'] */
+/* NODELINE -> 'node' INDEX ('entry' | 'exit' | 'stmt' LOC) ['noreturn'] ['artificial'] */
 static bool node_line(reader *R, uint32_t *node)
 {
   uint32_t idx;
@@ -625,14 +646,19 @@ static bool node_line(reader *R, uint32_t *node)
   }
   if (accept_word(R, "noreturn"))
     R->fn->nodes[idx].flags |= IR_NF_NORETURN;
+  if (accept_word(R, "artificial"))
+    R->fn->nodes[idx].flags |= IR_NF_ARTIFICIAL;
   skip_blanks(R);
   *node = idx;
-  return R->p == R->eol || fail(R, "'noreturn' or the end of the line");
+  return R->p == R->eol || fail(R, "'noreturn', 'artificial' or the end of the line");
 }
 
-/* HEADER -> 'function' NAME ['noreturn'] 'at' LOC */
+/* HEADER -> 'function' NAME ['noreturn'] ['static'] ['c++'] 'at' LOC
+   (NAME may hold blanks: `operator new`; the flags are its last words) */
 static bool header(reader *R)
 {
+  static const struct { const char *word; uint32_t flag; } flags[] = {
+      {" c++", IR_FF_CXX}, {" static", IR_FF_STATIC}, {" noreturn", IR_FF_NORETURN}};
   if (!expect_word(R, "function"))
     return false;
   skip_blanks(R);
@@ -643,34 +669,32 @@ static bool header(reader *R)
   if (!at || at == name)
     return fail(R, "'NAME at FILE:LINE:COL'");
   const char *name_end = at;
-  bool noreturn = at - name > 9 && memcmp(at - 9, " noreturn", 9) == 0;
-  if (noreturn)
-    name_end = at - 9;
-  char *nm = ut_strndup(name, (size_t)(name_end - name));
+  uint32_t fflags = 0;
+  for (size_t i = 0; i < sizeof flags / sizeof *flags; i++) {
+    size_t n = strlen(flags[i].word);
+    if ((size_t)(name_end - name) > n && memcmp(name_end - n, flags[i].word, n) == 0) {
+      fflags |= flags[i].flag;
+      name_end -= n;
+    }
+  }
   R->p = at + 4;
   ir_loc loc;
   R->fn = NULL;
-  bool ok = location(R, &loc); /* checks LINE:COL; the file is taken below */
-  if (ok) {
-    size_t n = (size_t)(R->p - (at + 4));
-    const char *w = at + 4;
-    const char *c = w + n;
-    int colons = 0;
-    while (c > w && colons < 2)
-      if (*--c == ':')
-        colons++;
-    char *file = ut_strndup(w, (size_t)(c - w));
-    loc.file = strcmp(file, "?") ? file : NULL;
-    R->fn = ir_function_new(nm, loc);
-    free(file);
-    if (noreturn)
-      R->fn->flags |= IR_FF_NORETURN;
-    skip_blanks(R);
-    if (R->p != R->eol)
-      ok = fail(R, "the end of the line");
-  }
+  if (!location(R, &loc)) /* checks LINE:COL; the file is taken below */
+    return false;
+  const char *w = at + 4, *c = R->p;
+  for (int colons = 0; c > w && colons < 2;)
+    if (*--c == ':')
+      colons++;
+  char *file = ut_strndup(w, (size_t)(c - w));
+  char *nm = ut_strndup(name, (size_t)(name_end - name));
+  loc.file = strcmp(file, "?") ? file : NULL;
+  R->fn = ir_function_new(nm, loc);
+  R->fn->flags |= fflags;
+  free(file);
   free(nm);
-  return ok;
+  skip_blanks(R);
+  return R->p == R->eol || fail(R, "the end of the line");
 }
 
 /* FUNCTION -> HEADER VARLINE* (NODELINE (EVENT | EDGE)*)*

@@ -845,9 +845,7 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   if (!gimple_call_fndecl (call) && !gimple_call_internal_p (call))
     emit_reads (L, gimple_call_fn (call));
   ir_event ev = event (IR_EV_CALL);
-  ev.callee = callee_name (call);
-  if (!ev.callee)
-    ev.flags |= IR_EVF_NOARGS;
+  ev.callee = callee_name (call); /* NULL for a call through a pointer */
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
   tree lhs = gimple_call_lhs (call);

@@ -21,3 +21,10 @@ testsuite_unit_test_report_merge_SOURCES = testsuite/unit/test-report-merge.c
 testsuite_unit_test_report_merge_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
 testsuite_unit_test_report_merge_LDADD = report/libreport.a util/libutil.a $(JANSSON_LIBS)
 TAP_TESTS += testsuite/unit/test-report-merge
+
+## Fingerprints keep their values (they are in users' baselines).
+check_PROGRAMS += testsuite/unit/test-report-fingerprint
+testsuite_unit_test_report_fingerprint_SOURCES = testsuite/unit/test-report-fingerprint.c
+testsuite_unit_test_report_fingerprint_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
+testsuite_unit_test_report_fingerprint_LDADD = report/libreport.a util/libutil.a $(JANSSON_LIBS)
+TAP_TESTS += testsuite/unit/test-report-fingerprint

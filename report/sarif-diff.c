@@ -97,9 +97,11 @@ static json_int_t rule_index(json_t *rules, const char *id)
   json_t *rule;
   size_t k;
   json_int_t found = -1;
-  json_array_foreach(rules, k, rule)
-    if (id && !strcmp(id, json_string_value(json_object_get(rule, "id"))))
+  json_array_foreach(rules, k, rule) {
+    const char *rid = json_string_value(json_object_get(rule, "id"));
+    if (id && rid && !strcmp(id, rid))
       found = (json_int_t)k;
+  }
   return found;
 }
 

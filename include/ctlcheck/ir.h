@@ -140,7 +140,6 @@ typedef enum ir_event_kind {
 
 enum {
   IR_EVF_WRITE = 1u << 0,  /* DEREF: the access writes */
-  IR_EVF_NOARGS = 1u << 1, /* CALL: through a pointer, callee unknown */
   IR_EVF_COPY = 1u << 2,   /* DEF: a plain copy `v = w` (rhs in `value`) */
   IR_EVF_SYNTHETIC = 1u << 3, /* added from a summary or a unit fact, not
                                  written in the source at this point */
@@ -255,13 +254,13 @@ void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
    self-loop (as for a call that never returns).  fn must be finished. */
 void ir_node_end_path(ir_function *fn, uint32_t node);
 
+/* Give back the arrays' unused growth room (a unit keeps every function's
+   IR until all are checked). */
+void ir_function_trim(ir_function *fn);
 /* Remove STMT nodes without events whose only successor is a plain
    fall-through to another node (casts, arithmetic on temporaries): they
    carry nothing a rule can see, and their number depends on -O.  Nodes
    are renumbered in order.  fn must be finished; it stays finished. */
-/* Give back the arrays' unused growth room (a unit keeps every function's
-   IR until all are checked). */
-void ir_function_trim(ir_function *fn);
 void ir_function_compact(ir_function *fn);
 
 /* Packing (ir/ir-pack.c): a read-only copy of fn in one block of memory
@@ -280,13 +279,14 @@ bool ir_validate(const ir_function *fn, ctl_error *err);
 /* Print the IR in the stable text form documented in doc/ir.md. */
 void ir_dump(FILE *out, const ir_function *fn);
 
+/* The last event of kind k in node n, or IR_NONE. */
+uint32_t ir_node_last_event(const ir_function *fn, uint32_t n, ir_event_kind k);
+
 /* Read that text form back (ir/ir-read.c): every function of text[0..len)
    into *out (a malloc'ed array of finished functions), returning how
    many; 0 with *err set (SOURCE:LINE:COL, "expected X near 'TOKEN'") on
    malformed input.  Reading what ir_dump wrote and dumping it again gives
-   the same text.  Besides the dump's own words, a variable line may end
-   with `bits N` and `unsigned` (the dump leaves the width out; integers
-   default to 32 signed bits, pointers to 64). */
+   the same text and the same function. */
 size_t ir_read_all(const char *text, size_t len, const char *source,
                    ir_function ***out, ctl_error *err);
 /* The one function of text (an error when there are more). */

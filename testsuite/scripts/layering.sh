@@ -60,16 +60,19 @@ for part in util ir checker-core model rules report unit plugin tools; do
 done
 tap_is "${bad# }" "" "no part includes a header of a part above it"
 
-# Private headers are included from their own folder only.
-priv=$(grep -lE '#include "(mc-internal|rl-private|rl-match|sarif-private|un-rewrite)\.h"' \
-  $(ls */*.c */*.cc 2>/dev/null | grep -v '^testsuite/') 2>/dev/null |
-  while read -r f; do
-    for h in $(sed -n 's/^#include "\([a-z-]*\.h\)".*/\1/p' "$f"); do
-      [ -f "$(dirname "$f")/$h" ] || [ ! -f "$(ls */"$h" 2>/dev/null | head -n 1)" ] ||
-        echo "$f:$h"
+# Private headers are included from their own folder only (for the C
+# parts the test above already requires it; plugin/ also includes GCC's
+# headers, so check it against every private header of the other parts).
+priv=""
+for f in plugin/*.cc plugin/*.h; do
+  for h in $(sed -n 's/^[ 	]*#[ 	]*include[ 	]*"\([^"/]*\)".*/\1/p' "$f"); do
+    [ -f "plugin/$h" ] && continue
+    for part in util ir checker-core model rules unit report tools; do
+      [ -f "$part/$h" ] && priv="$priv $f:$h"
     done
-  done)
-tap_is "$priv" "" "private headers are included only beside their files"
+  done
+done
+tap_is "${priv# }" "" "private headers are included only beside their files"
 
 gcc_in_core=$(grep -lE '#include "(gcc-plugin|gimple|tree|system|coretypes)\.h"' \
   util/* ir/* checker-core/* model/* rules/* unit/* report/* tools/* 2>/dev/null)
