@@ -106,6 +106,7 @@ bool
 load_rules ()
 {
   ctl_error err;
+  ctl_error_clear (&err);
   rules = rl_set_new ();
   bool ok = config.pack ? rl_set_load_path (rules, config.pack, &err)
                         : rl_set_load_builtin (rules, &err);
@@ -129,10 +130,10 @@ load_rules ()
       ctl_error_print (stderr, &err);
       return false;
     }
-  char msg[4096];
-  if (!rl_set_select (rules, config.enable, config.disable, msg, sizeof msg))
+  ctl_error_clear (&err);
+  if (!rl_set_select (rules, config.enable, config.disable, &err))
     {
-      error ("ctlcheck: %s", msg);
+      error ("ctlcheck: %s", err.text);
       return false;
     }
   return true;

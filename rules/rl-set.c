@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ctlcheck/util.h"
 #include "rl-private.h"
 
 /* The shipped pack, generated from the files of rules/pack (rl-pack.c). */
@@ -15,7 +16,7 @@ extern const char *const rl_pack_texts[];
 
 rl_set *rl_set_new(void)
 {
-  return calloc(1, sizeof(rl_set));
+  return ut_calloc(1, sizeof(rl_set));
 }
 
 void rl_rule_free(rl_rule_priv *r)
@@ -53,12 +54,12 @@ void rl_set_free(rl_set *s)
   free(s);
 }
 
+/* "PATH: error: WHAT: strerror(errno)"; replaces what *err held. */
 static void io_error(ctl_error *err, const char *path, const char *what)
 {
-  snprintf(err->source, sizeof err->source, "%s", path);
-  err->line = 0;
-  err->col = 0;
-  snprintf(err->text, sizeof err->text, "%s: %s", what, strerror(errno));
+  const char *why = strerror(errno);
+  ctl_error_clear(err);
+  ctl_error_set(err, path, 0, 0, "%s: %s", what, why);
 }
 
 bool rl_set_load_string(rl_set *s, const char *text, const char *source,
@@ -75,11 +76,11 @@ static bool load_file(rl_set *s, const char *path, ctl_error *err)
     return false;
   }
   size_t cap = 4096, n = 0, got;
-  char *buf = malloc(cap);
+  char *buf = ut_malloc(cap);
   while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
     n += got;
     if (n + 1 == cap)
-      buf = realloc(buf, cap *= 2);
+      buf = ut_realloc(buf, cap *= 2);
   }
   bool bad = ferror(f);
   fclose(f);
@@ -113,8 +114,8 @@ static bool load_dir(rl_set *s, const char *path, ctl_error *err)
   while ((e = readdir(d))) {
     size_t l = strlen(e->d_name);
     if (l > 6 && strcmp(e->d_name + l - 6, ".rules") == 0) {
-      names = realloc(names, (n + 1) * sizeof *names);
-      names[n++] = strdup(e->d_name);
+      names = ut_realloc(names, (n + 1) * sizeof *names);
+      names[n++] = ut_strdup(e->d_name);
     }
   }
   closedir(d);
@@ -123,7 +124,7 @@ static bool load_dir(rl_set *s, const char *path, ctl_error *err)
   for (size_t i = 0; i < n; i++) {
     if (ok) {
       size_t len = strlen(path) + strlen(names[i]) + 2;
-      char *full = malloc(len);
+      char *full = ut_malloc(len);
       snprintf(full, len, "%s/%s", path, names[i]);
       ok = load_file(s, full, err);
       free(full);
@@ -172,22 +173,24 @@ const rl_rule *rl_set_find(const rl_set *s, const char *id)
   return NULL;
 }
 
-/* "known ids: a, b, c" into err. */
-static void list_known(const rl_set *s, const char *bad, char *err,
-                       size_t errlen)
+/* "unknown rule id 'BAD'; known ids: a, b, c" into err. */
+static bool unknown_id(const rl_set *s, const char *bad, ctl_error *err)
 {
-  size_t at = (size_t)snprintf(err, errlen,
-                               "unknown rule id '%s'; known ids: ", bad);
-  for (size_t i = 0; i < s->n && at < errlen; i++)
-    at += (size_t)snprintf(err + at, errlen - at, "%s%s", i ? ", " : "",
-                           s->rules[i]->pub.id);
+  char known[sizeof err->text];
+  size_t at = 0;
+  known[0] = '\0';
+  for (size_t i = 0; i < s->n && at < sizeof known; i++)
+    at += (size_t)snprintf(known + at, sizeof known - at, "%s%s",
+                           i ? ", " : "", s->rules[i]->pub.id);
+  return ctl_error_set(err, "ctlcheck", 0, 0,
+                       "unknown rule id '%s'; known ids: %s", bad, known);
 }
 
 /* Apply one comma-separated list, turning rules on or off. */
 static bool apply_list(rl_set *s, const char *list, bool on, bool only,
-                       char *err, size_t errlen)
+                       ctl_error *err)
 {
-  char *copy = strdup(list), *save = NULL;
+  char *copy = ut_strdup(list), *save = NULL;
   bool ok = true;
   if (only)
     for (size_t i = 0; i < s->n; i++)
@@ -201,8 +204,7 @@ static bool apply_list(rl_set *s, const char *list, bool on, bool only,
     }
     rl_rule *r = (rl_rule *)rl_set_find(s, id);
     if (!r) {
-      list_known(s, id, err, errlen);
-      ok = false;
+      ok = unknown_id(s, id, err);
     } else {
       r->enabled = on;
     }
@@ -212,24 +214,24 @@ static bool apply_list(rl_set *s, const char *list, bool on, bool only,
 }
 
 bool rl_set_select(rl_set *s, const char *enable, const char *disable,
-                   char *err, size_t errlen)
+                   ctl_error *err)
 {
-  if (enable && !apply_list(s, enable, true, true, err, errlen))
+  if (enable && !apply_list(s, enable, true, true, err))
     return false;
-  return !disable || apply_list(s, disable, false, false, err, errlen);
+  return !disable || apply_list(s, disable, false, false, err);
 }
 
 char *rl_fill(const char *tmpl, const char *var, const char *value)
 {
   size_t cap = strlen(tmpl) + 1 + (value ? 8 * strlen(value) : 0) + 64;
-  char *out = malloc(cap), *o = out;
+  char *out = ut_malloc(cap), *o = out;
   size_t vl = var ? strlen(var) : 0;
   for (const char *p = tmpl; *p;) {
     if (*p == '{' && var && strncmp(p + 1, var, vl) == 0 && p[1 + vl] == '}') {
       size_t l = strlen(value);
       if ((size_t)(o - out) + l + 1 >= cap) {
         size_t off = (size_t)(o - out);
-        out = realloc(out, cap = cap * 2 + l);
+        out = ut_realloc(out, cap = cap * 2 + l);
         o = out + off;
       }
       memcpy(o, value, l);
@@ -238,7 +240,7 @@ char *rl_fill(const char *tmpl, const char *var, const char *value)
     } else {
       if ((size_t)(o - out) + 2 >= cap) {
         size_t off = (size_t)(o - out);
-        out = realloc(out, cap *= 2);
+        out = ut_realloc(out, cap *= 2);
         o = out + off;
       }
       *o++ = *p++;

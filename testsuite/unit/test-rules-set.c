@@ -97,10 +97,13 @@ static void test_loading(rl_set *s)
   tap_ok(!rl_set_load_string(s, double_free, "again.rules", &err), "loading twice fails");
   tap_is_str(err.text, "duplicate rule id 'df'", "as a duplicate id");
   tap_is_int(err.line, 1, "at the rule's line");
-  char msg[512];
-  tap_ok(!rl_set_select(s, "df,nope", NULL, msg, sizeof msg), "an unknown id in enable= fails");
-  tap_is_str(msg, "unknown rule id 'nope'; known ids: df, quiet", "and lists the known ids");
-  tap_ok(rl_set_select(s, "all", "quiet", msg, sizeof msg), "enable=all disable=quiet");
+  ctl_error_clear(&err);
+  tap_ok(!rl_set_select(s, "df,nope", NULL, &err), "an unknown id in enable= fails");
+  tap_is_str(err.text, "unknown rule id 'nope'; known ids: df, quiet", "and lists the known ids");
+  tap_ok(!strcmp(err.source, "ctlcheck") && err.line == 0, "about no place in a file");
+  ctl_error_clear(&err);
+  tap_ok(rl_set_select(s, "all", "quiet", &err), "enable=all disable=quiet");
+  tap_ok(!ctl_error_is_set(&err), "with no error");
   tap_ok(rl_set_find(s, "df")->enabled && !rl_set_find(s, "quiet")->enabled, "selects as asked");
 }
 
