@@ -179,8 +179,38 @@ static rl_pat *pat_clone(const rl_pat *p)
   }
   c->operand.text = dup_or_null(p->operand.text);
   c->result.text = dup_or_null(p->result.text);
-  c->key = dup_or_null(p->key);
+  c->key = NULL; /* set on the prop that uses the copy */
   return c;
+}
+
+/* Append a canonical text for a pattern (the sharing key) to *buf. */
+static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
+{
+  char tmp[96];
+  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%s", p->kind,
+                   p->var_mentioned, p->write_only, p->cmp, p->operand.kind,
+                   p->result.kind, p->operand.text ? p->operand.text : "");
+  size_t need = (size_t)n + 1;
+  for (uint32_t i = 0; i < p->nnames; i++)
+    need += strlen(p->names[i]) + 1;
+  for (uint32_t i = 0; i < p->nargs; i++)
+    need += 24 + (p->args[i].text ? strlen(p->args[i].text) : 0);
+  if (*len + need + 2 > *cap) {
+    *cap = (*len + need) * 2 + 64;
+    *buf = ut_realloc(*buf, *cap);
+  }
+  *len += (size_t)sprintf(*buf + *len, "%s", tmp);
+  for (uint32_t i = 0; i < p->nnames; i++)
+    *len += (size_t)sprintf(*buf + *len, "|%s", p->names[i]);
+  for (uint32_t i = 0; i < p->nargs; i++)
+    *len += (size_t)sprintf(*buf + *len, ",%d%s", p->args[i].kind,
+                            p->args[i].text ? p->args[i].text : "");
+  if (p->l)
+    pat_key(p->l, buf, len, cap);
+  if (p->r)
+    pat_key(p->r, buf, len, cap);
+  (*buf)[(*len)++] = ')';
+  (*buf)[*len] = '\0';
 }
 
 /* A metavariable name where one is required: it must be the rule's. */
@@ -538,6 +568,9 @@ static void parse_prop(parser *P, rule_ctx *R)
     free(name);
     return;
   }
+  size_t len = 0, cap = 128;
+  pat->key = ut_malloc(cap);
+  pat_key(pat, &pat->key, &len, &cap);
   rl_rule_priv *r = R->r;
   r->props = ut_realloc(r->props, (r->nprops + 1) * sizeof *r->props);
   r->props[r->nprops++] = (rl_prop){name, pat, line, col, NULL};
