@@ -12,3 +12,8 @@ check_PROGRAMS += testsuite/unit/test-util
 testsuite_unit_test_util_SOURCES = testsuite/unit/test-util.c
 testsuite_unit_test_util_LDADD = util/libutil.a
 TAP_TESTS += testsuite/unit/test-util
+
+check_PROGRAMS += testsuite/unit/test-lex
+testsuite_unit_test_lex_SOURCES = testsuite/unit/test-lex.c
+testsuite_unit_test_lex_LDADD = util/libutil.a
+TAP_TESTS += testsuite/unit/test-lex

@@ -191,6 +191,7 @@ void ut_lex_next(ut_lex *lx)
   } else if ((fl & UT_LEX_STRINGS) && c == '"') {
     string(lx);
   } else if (ident_first(lx, c)) {
+    step(lx);
     while (lx->p < lx->end && ident_more(lx, lx->p))
       step(lx);
     lx->kind = UT_LEX_IDENT;
