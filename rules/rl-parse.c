@@ -49,7 +49,8 @@ typedef struct parser {
 } parser;
 
 /* The one error funnel: FILE:LINE:COL and a message; first error wins. */
-#define perr_at(P, line, col, ...) ut_lex_error(&(P)->lx, line, col, __VA_ARGS__)
+#define perr_at(P, line, col, ...) \
+  ut_lex_error(&(P)->lx, line, col, __VA_ARGS__)
 
 /* "expected WHAT near 'TOKEN'" at the current token. */
 static void expected(parser *P, const char *what)
@@ -290,7 +291,8 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
       return NULL;
     }
     p->names = ut_realloc(p->names, (p->nnames + 1) * sizeof *p->names);
-    p->names[p->nnames++] = P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
+    p->names[p->nnames++] =
+        P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
     next(P);
   } while (accept(P, K_BAR));
   if (!expect(P, K_LPAREN, "'(' after the function name")) {

@@ -117,7 +117,8 @@ static void test_errors(void)
   ut_lex_init(&lx, &all, "abcdefgh", 8, "s", 1, 1, &err);
   ut_lex_next(&lx);
   ut_lex_expected(&lx, "'('");
-  tap_is_str(err.text, "expected '(' near 'abcde'", "near quotes near_max bytes");
+  tap_is_str(err.text, "expected '(' near 'abcde'",
+             "near quotes near_max bytes");
   ctl_error_clear(&err);
   ut_lex_init(&lx, &all, "\n", 1, "s", 1, 1, &err);
   lx.newlines = true;
