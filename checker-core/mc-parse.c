@@ -1,10 +1,10 @@
 /* mc-parse.c: the CTL formula parser (NuSMV-like syntax with W; see ctl.h). */
 #include "config.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctlcheck/lex.h"
 #include "mc-internal.h"
 
 typedef enum tok_kind {
@@ -13,58 +13,35 @@ typedef enum tok_kind {
   T_BAD
 } tok_kind;
 
+/* Punctuation, and the token each one is. */
+static const char *const puncts[] = {"->", "!", "&", "|", "(", ")", "[", "]",
+                                     NULL};
+static const tok_kind punct_kind[] = {T_IMPLIES, T_NOT, T_AND, T_OR,
+                                      T_LPAREN, T_RPAREN, T_LBRACK, T_RBRACK};
+
+/* Names are [A-Za-z_][A-Za-z0-9_.-]* where '-' does not start "->";
+   comments run from "--" (as in NuSMV) or "#" to the end of the line. */
+static const ut_lex_syntax ctl_syntax = {
+  .flags = UT_LEX_HASH_COMMENTS | UT_LEX_DASH_COMMENTS,
+  .blanks = NULL,
+  .ident_first = "",
+  .ident_extra = ".",
+  .dash = UT_LEX_DASH_NOT_ARROW,
+  .punct = puncts,
+  .at_end = "the end of the formula",
+  .near_max = 40,
+};
+
 typedef struct lexer {
-  const char *p, *end;
-  uint32_t line, col;
-  const char *source;
-  ctl_error *err;
-  bool failed;
-  /* current token */
-  tok_kind kind;
-  ctl_op unary;        /* T_UNARY: which operator */
-  const char *start;   /* token text */
-  size_t len;
-  uint32_t tline, tcol;
+  ut_lex lx;
+  tok_kind kind;       /* the current token */
+  ctl_op unary;        /* T_UNARY, T_TRUE, T_FALSE: which operator */
 } lexer;
 
-/* The one error funnel: keeps the first error, points at the token. */
+/* Every error: "expected WHAT near 'TOKEN'" at the current token. */
 static void fail(lexer *lx, const char *expected)
 {
-  if (lx->failed)
-    return;
-  lx->failed = true;
-  if (!lx->err)
-    return;
-  snprintf(lx->err->source, sizeof lx->err->source, "%s",
-           lx->source ? lx->source : "<string>");
-  lx->err->line = lx->tline;
-  lx->err->col = lx->tcol;
-  if (lx->kind == T_END)
-    snprintf(lx->err->text, sizeof lx->err->text,
-             "expected %s at the end of the formula", expected);
-  else
-    snprintf(lx->err->text, sizeof lx->err->text, "expected %s near '%.*s'",
-             expected, (int)(lx->len > 40 ? 40 : lx->len), lx->start);
-}
-
-static void advance(lexer *lx, size_t n)
-{
-  for (size_t i = 0; i < n && lx->p < lx->end; i++, lx->p++) {
-    if (*lx->p == '\n') {
-      lx->line++;
-      lx->col = 1;
-    } else {
-      lx->col++;
-    }
-  }
-}
-
-static bool ident_char(const lexer *lx, const char *q)
-{
-  if (isalnum((unsigned char)*q) || *q == '_' || *q == '.')
-    return true;
-  /* '-' belongs to a name unless it starts "->". */
-  return *q == '-' && !(q + 1 < lx->end && q[1] == '>');
+  ut_lex_expected(&lx->lx, expected);
 }
 
 /* Keywords that are words. */
@@ -80,69 +57,29 @@ static void classify_word(lexer *lx)
   };
   lx->kind = T_IDENT;
   for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-    if (strlen(words[i].w) == lx->len &&
-        memcmp(words[i].w, lx->start, lx->len) == 0) {
+    if (ut_lex_is(&lx->lx, words[i].w)) {
       lx->kind = words[i].k;
       lx->unary = words[i].op;
     }
 }
 
-/* Skip blanks and comments ("--" to the end of the line, as in NuSMV,
-   and "#"), then read one token. */
+/* Read one token (blanks and comments skipped). */
 static void next(lexer *lx)
 {
-  for (;;) {
-    while (lx->p < lx->end && isspace((unsigned char)*lx->p))
-      advance(lx, 1);
-    if (lx->p < lx->end && (*lx->p == '#' ||
-        (*lx->p == '-' && lx->p + 1 < lx->end && lx->p[1] == '-')))
-      while (lx->p < lx->end && *lx->p != '\n')
-        advance(lx, 1);
-    else
-      break;
-  }
-  lx->start = lx->p;
-  lx->tline = lx->line;
-  lx->tcol = lx->col;
-  lx->len = 1;
-  if (lx->p >= lx->end) {
-    lx->kind = T_END;
-    lx->len = 0;
-    return;
-  }
-  char c = *lx->p;
-  if (isalpha((unsigned char)c) || c == '_') {
-    const char *q = lx->p;
-    while (q < lx->end && ident_char(lx, q))
-      q++;
-    lx->len = (size_t)(q - lx->p);
-    classify_word(lx);
-    advance(lx, lx->len);
-    return;
-  }
-  if (c == '-' && lx->p + 1 < lx->end && lx->p[1] == '>') {
-    lx->kind = T_IMPLIES;
-    lx->len = 2;
-    advance(lx, 2);
-    return;
-  }
-  switch (c) {
-  case '!': lx->kind = T_NOT; break;
-  case '&': lx->kind = T_AND; break;
-  case '|': lx->kind = T_OR; break;
-  case '(': lx->kind = T_LPAREN; break;
-  case ')': lx->kind = T_RPAREN; break;
-  case '[': lx->kind = T_LBRACK; break;
-  case ']': lx->kind = T_RBRACK; break;
+  ut_lex_next(&lx->lx);
+  switch (lx->lx.kind) {
+  case UT_LEX_EOF: lx->kind = T_END; break;
+  case UT_LEX_IDENT: classify_word(lx); break;
+  case UT_LEX_PUNCT: lx->kind = punct_kind[lx->lx.punct]; break;
   default: lx->kind = T_BAD; break;
   }
-  advance(lx, 1);
 }
 
+/* f, placed at the current token. */
 static ctl_formula *at(lexer *lx, ctl_formula *f)
 {
-  f->line = lx->tline;
-  f->col = lx->tcol;
+  f->line = lx->lx.tline;
+  f->col = lx->lx.tcol;
   return f;
 }
 
@@ -169,16 +106,16 @@ static ctl_formula *parse_path(lexer *lx)
     return NULL;
   }
   node->l = parse_f(lx);
-  if (!lx->failed && lx->kind != T_U && lx->kind != T_W)
+  if (!lx->lx.failed && lx->kind != T_U && lx->kind != T_W)
     fail(lx, "'U' or 'W'");
-  if (lx->failed) {
+  if (lx->lx.failed) {
     ctl_formula_free(node);
     return NULL;
   }
   bool weak = lx->kind == T_W;
   next(lx);
   node->r = parse_f(lx);
-  if (lx->failed || !expect(lx, T_RBRACK, "']'")) {
+  if (lx->lx.failed || !expect(lx, T_RBRACK, "']'")) {
     ctl_formula_free(node);
     return NULL;
   }
@@ -219,9 +156,7 @@ static ctl_formula *parse_f3(lexer *lx)
     return node;
   case T_IDENT:
     node = at(lx, mc_node(CTL_AP, NULL, NULL));
-    node->name = ut_malloc(lx->len + 1);
-    memcpy(node->name, lx->start, lx->len);
-    node->name[lx->len] = '\0';
+    node->name = ut_lex_dup(&lx->lx);
     next(lx);
     return node;
   default:
@@ -266,17 +201,13 @@ ctl_formula *ctl_parse(const char *text, size_t len, const char *source,
 {
   lexer lx;
   memset(&lx, 0, sizeof lx);
-  lx.p = text;
-  lx.end = text + len;
-  lx.line = line ? line : 1;
-  lx.col = col ? col : 1;
-  lx.source = source;
-  lx.err = err;
+  ut_lex_init(&lx.lx, &ctl_syntax, text, len, source, line, col, err);
   next(&lx);
   ctl_formula *f = parse_f(&lx);
   if (f && lx.kind != T_END)
     fail(&lx, "an operator or the end of the formula");
-  if (lx.failed) {
+  ut_lex_free(&lx.lx);
+  if (lx.lx.failed) {
     ctl_formula_free(f);
     return NULL;
   }

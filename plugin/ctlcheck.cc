@@ -155,7 +155,8 @@ check_unit (void *, void *)
 bool
 load_rules ()
 {
-  ctl_error err;
+  ctl_error err {};
+  ctl_error_clear (&err);
   rules = rl_set_new ();
   bool ok = config.pack ? rl_set_load_path (rules, config.pack, &err)
                         : rl_set_load_builtin (rules, &err);

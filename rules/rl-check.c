@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctlcheck/util.h"
 #include "rl-match.h"
 
 enum { DEFAULT_MAX_STATES = 20000 };
@@ -12,11 +13,6 @@ enum { DEFAULT_MAX_STATES = 20000 };
 
 /* Labels are shared between rules: a pattern seen again for bindings of
    the same kind is labelled once per function. */
-typedef struct label_entry {
-  char *key;
-  uint64_t *rows; /* syntactic states x nwords */
-} label_entry;
-
 typedef struct fn_ctx {
   const ir_function *fn;
   md_syntactic syn;
@@ -25,61 +21,36 @@ typedef struct fn_ctx {
   const ctl_kripke *k;
   uint32_t *base;       /* per model state: syntactic state */
   uint32_t nmodel;
-  label_entry *labels;
-  size_t nlabels, caplabels;
+  ut_intern label_keys; /* "kinds/n:" + pattern key -> index in label_rows */
+  uint64_t **label_rows; /* syntactic states x nwords each */
+  uint32_t caplabels;
+  char *keybuf;         /* the key being looked up */
+  size_t capkey;
   rl_findings *out;
   size_t first;         /* this function's first finding in out */
 } fn_ctx;
 
-/* A canonical text for a pattern (the sharing key). */
-static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
-{
-  char tmp[96];
-  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%s", p->kind,
-                   p->var_mentioned, p->write_only, p->cmp, p->operand.kind,
-                   p->result.kind, p->operand.text ? p->operand.text : "");
-  size_t need = (size_t)n + 1;
-  for (uint32_t i = 0; i < p->nnames; i++)
-    need += strlen(p->names[i]) + 1;
-  for (uint32_t i = 0; i < p->nargs; i++)
-    need += 24 + (p->args[i].text ? strlen(p->args[i].text) : 0);
-  if (*len + need + 2 > *cap) {
-    *cap = (*len + need) * 2 + 64;
-    *buf = realloc(*buf, *cap);
-  }
-  *len += (size_t)sprintf(*buf + *len, "%s", tmp);
-  for (uint32_t i = 0; i < p->nnames; i++)
-    *len += (size_t)sprintf(*buf + *len, "|%s", p->names[i]);
-  for (uint32_t i = 0; i < p->nargs; i++)
-    *len += (size_t)sprintf(*buf + *len, ",%d%s", p->args[i].kind,
-                            p->args[i].text ? p->args[i].text : "");
-  if (p->l)
-    pat_key(p->l, buf, len, cap);
-  if (p->r)
-    pat_key(p->r, buf, len, cap);
-  (*buf)[(*len)++] = ')';
-  (*buf)[*len] = '\0';
-}
-
+/* The labels of a prop's pattern for bindings b: looked up by key (one
+   hash probe), computed the first time. */
 static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
                                   const rl_bindings *b)
 {
-  size_t len = 0, cap = 128;
-  char *key = malloc(cap);
-  len = (size_t)snprintf(key, cap, "%u/%u:", b->kinds, b->n);
-  pat_key(p, &key, &len, &cap);
-  for (size_t i = 0; i < C->nlabels; i++)
-    if (strcmp(C->labels[i].key, key) == 0) {
-      free(key);
-      return C->labels[i].rows;
-    }
-  if (C->nlabels == C->caplabels) {
-    C->caplabels = C->caplabels ? 2 * C->caplabels : 16;
-    C->labels = realloc(C->labels, C->caplabels * sizeof *C->labels);
-  }
-  uint64_t *rows = malloc(((size_t)C->syn.nstates * b->nwords + 1) * sizeof *rows);
+  char head[32];
+  size_t hl = (size_t)snprintf(head, sizeof head, "%u/%u:", b->kinds, b->n);
+  size_t kl = strlen(p->key);
+  C->keybuf = ut_grow(C->keybuf, hl + kl, &C->capkey, 1);
+  memcpy(C->keybuf, head, hl);
+  memcpy(C->keybuf + hl, p->key, kl + 1);
+  uint32_t n = C->label_keys.n;
+  uint32_t i = ut_intern_add(&C->label_keys, C->keybuf, hl + kl);
+  if (i < n)
+    return C->label_rows[i];
+  C->label_rows = ut_grow32(C->label_rows, i, &C->caplabels,
+                            sizeof *C->label_rows);
+  uint64_t *rows =
+      ut_malloc(((size_t)C->syn.nstates * b->nwords + 1) * sizeof *rows);
   rl_label(p, C->fn, &C->syn, b, rows);
-  C->labels[C->nlabels++] = (label_entry){key, rows};
+  C->label_rows[i] = rows;
   return rows;
 }
 
@@ -368,6 +339,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   fn_ctx C;
   memset(&C, 0, sizeof C);
   C.fn = fn;
+  ut_intern_init(&C.label_keys, NULL, NULL);
   C.out = out;
   C.first = out->n;
   if (!md_syntactic_build(fn, &C.syn))
@@ -382,11 +354,11 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
     stats->states += C.nmodel;
     stats->edges += C.k->succ_off[C.k->nstates];
   }
-  for (size_t i = 0; i < C.nlabels; i++) {
-    free(C.labels[i].key);
-    free(C.labels[i].rows);
-  }
-  free(C.labels);
+  for (uint32_t i = 0; i < C.label_keys.n; i++)
+    free(C.label_rows[i]);
+  free(C.label_rows);
+  ut_intern_free(&C.label_keys);
+  free(C.keybuf);
   free(C.base);
   if (C.precise)
     md_product_free(&C.prod);

@@ -1,11 +1,11 @@
 /* rl-parse.c: the rule-file parser (grammar in doc/rules.md). */
 #include "config.h"
 
-#include <ctype.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctlcheck/lex.h"
+#include "ctlcheck/util.h"
 #include "rl-private.h"
 
 typedef enum tok {
@@ -14,176 +14,67 @@ typedef enum tok {
   K_PLUS, K_CMP, K_OTHER
 } tok;
 
+/* Punctuation, longest first, and the token each one is. */
+static const char *const puncts[] = {
+  "...", "->", "==", "!=", "<=", ">=", "<", ">", "{", "}", "(", ")", ",",
+  ":", "=", "|", "&", "!", "+", NULL
+};
+static const struct { tok t; ir_cmp c; } punct_tok[] = {
+  {K_DOTS, 0}, {K_ARROW, 0}, {K_CMP, IR_CMP_EQ}, {K_CMP, IR_CMP_NE},
+  {K_CMP, IR_CMP_LE}, {K_CMP, IR_CMP_GE}, {K_CMP, IR_CMP_LT},
+  {K_CMP, IR_CMP_GT}, {K_LBRACE, 0}, {K_RBRACE, 0}, {K_LPAREN, 0},
+  {K_RPAREN, 0}, {K_COMMA, 0}, {K_COLON, 0}, {K_EQ, 0}, {K_BAR, 0},
+  {K_AMP, 0}, {K_BANG, 0}, {K_PLUS, 0},
+};
+
+/* Blanks are spaces, tabs and CRs ('\n' too inside parentheses); '#'
+   comments; names are kebab-case words; numbers may be negative. */
+static const ut_lex_syntax rule_syntax = {
+  .flags = UT_LEX_HASH_COMMENTS | UT_LEX_NUMBERS | UT_LEX_STRINGS,
+  .blanks = " \t\r",
+  .ident_first = "",
+  .ident_extra = "",
+  .dash = UT_LEX_DASH_BEFORE_WORD,
+  .punct = puncts,
+  .at_end = "the end of the file",
+  .near_max = 40,
+};
+
 typedef struct parser {
-  const char *src, *p, *end;
-  const char *source;
-  uint32_t line, col;
+  ut_lex lx;              /* the current token, and errors */
   int depth;              /* parentheses open: newlines are blanks inside */
-  /* current token */
-  tok t;
-  const char *ts;
-  size_t tlen;
-  uint32_t tline, tcol;
-  char *sval;             /* STRING: decoded value (owned) */
+  tok t;                  /* the current token's kind */
   ir_cmp cmp;             /* K_CMP */
-  ctl_error *err;
-  bool failed;
   rl_set *set;
 } parser;
 
 /* The one error funnel: FILE:LINE:COL and a message; first error wins. */
-static void perr_at(parser *P, uint32_t line, uint32_t col, const char *fmt,
-                    ...)
-{
-  if (P->failed)
-    return;
-  P->failed = true;
-  if (!P->err)
-    return;
-  va_list ap;
-  snprintf(P->err->source, sizeof P->err->source, "%s", P->source);
-  P->err->line = line;
-  P->err->col = col;
-  va_start(ap, fmt);
-  vsnprintf(P->err->text, sizeof P->err->text, fmt, ap);
-  va_end(ap);
-}
+#define perr_at(P, line, col, ...) \
+  ut_lex_error(&(P)->lx, line, col, __VA_ARGS__)
 
 /* "expected WHAT near 'TOKEN'" at the current token. */
 static void expected(parser *P, const char *what)
 {
-  if (P->t == K_EOF)
-    perr_at(P, P->tline, P->tcol, "expected %s at the end of the file", what);
-  else if (P->t == K_NL)
-    perr_at(P, P->tline, P->tcol, "expected %s at the end of the line", what);
-  else
-    perr_at(P, P->tline, P->tcol, "expected %s near '%.*s'", what,
-            (int)(P->tlen > 40 ? 40 : P->tlen), P->ts);
-}
-
-static void step(parser *P)
-{
-  if (P->p >= P->end)
-    return;
-  if (*P->p == '\n') {
-    P->line++;
-    P->col = 1;
-  } else {
-    P->col++;
-  }
-  P->p++;
-}
-
-static bool ident_start(char c)
-{
-  return isalpha((unsigned char)c) || c == '_';
-}
-
-static bool ident_char(parser *P, const char *q)
-{
-  return isalnum((unsigned char)*q) || *q == '_' ||
-         (*q == '-' && q + 1 < P->end && q[1] != '>' &&
-          (isalnum((unsigned char)q[1]) || q[1] == '_'));
-}
-
-/* STRING -> '"' (char | '\' escape)* '"' */
-static void lex_string(parser *P)
-{
-  size_t cap = 64, n = 0;
-  char *v = malloc(cap);
-  step(P);
-  while (P->p < P->end && *P->p != '"' && *P->p != '\n') {
-    char c = *P->p;
-    if (c == '\\' && P->p + 1 < P->end) {
-      step(P);
-      c = *P->p == 'n' ? '\n' : *P->p == 't' ? '\t' : *P->p;
-    }
-    if (n + 2 > cap)
-      v = realloc(v, cap *= 2);
-    v[n++] = c;
-    step(P);
-  }
-  v[n] = '\0';
-  if (P->p >= P->end || *P->p != '"') {
-    free(v);
-    perr_at(P, P->tline, P->tcol, "unterminated string");
-    P->t = K_EOF;
-    return;
-  }
-  step(P);
-  P->sval = v;
-  P->t = K_STRING;
-}
-
-static bool lex_punct(parser *P)
-{
-  static const struct { const char *s; tok t; ir_cmp c; } ops[] = {
-    {"...", K_DOTS, 0}, {"->", K_ARROW, 0}, {"==", K_CMP, IR_CMP_EQ},
-    {"!=", K_CMP, IR_CMP_NE}, {"<=", K_CMP, IR_CMP_LE},
-    {">=", K_CMP, IR_CMP_GE}, {"<", K_CMP, IR_CMP_LT},
-    {">", K_CMP, IR_CMP_GT}, {"{", K_LBRACE, 0}, {"}", K_RBRACE, 0},
-    {"(", K_LPAREN, 0}, {")", K_RPAREN, 0}, {",", K_COMMA, 0},
-    {":", K_COLON, 0}, {"=", K_EQ, 0}, {"|", K_BAR, 0}, {"&", K_AMP, 0},
-    {"!", K_BANG, 0}, {"+", K_PLUS, 0},
-  };
-  for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
-    size_t l = strlen(ops[i].s);
-    if ((size_t)(P->end - P->p) >= l && memcmp(P->p, ops[i].s, l) == 0) {
-      P->t = ops[i].t;
-      P->cmp = ops[i].c;
-      P->tlen = l;
-      for (size_t k = 0; k < l; k++)
-        step(P);
-      return true;
-    }
-  }
-  return false;
+  ut_lex_expected(&P->lx, what);
 }
 
 /* Read the next token; newlines are tokens outside parentheses. */
 static void next(parser *P)
 {
-  free(P->sval);
-  P->sval = NULL;
-  for (;;) {
-    while (P->p < P->end && (*P->p == ' ' || *P->p == '\t' || *P->p == '\r' ||
-                             (*P->p == '\n' && P->depth > 0)))
-      step(P);
-    if (P->p < P->end && *P->p == '#')
-      while (P->p < P->end && *P->p != '\n')
-        step(P);
-    else
-      break;
-  }
-  P->ts = P->p;
-  P->tline = P->line;
-  P->tcol = P->col;
-  P->tlen = 1;
-  if (P->p >= P->end) {
-    P->t = K_EOF;
-    P->tlen = 0;
-  } else if (*P->p == '\n') {
-    P->t = K_NL;
-    step(P);
-  } else if (*P->p == '"') {
-    lex_string(P);
-    P->tlen = (size_t)(P->p - P->ts);
-  } else if (ident_start(*P->p)) {
-    while (P->p < P->end && ident_char(P, P->p))
-      step(P);
-    P->t = K_IDENT;
-    P->tlen = (size_t)(P->p - P->ts);
-  } else if (isdigit((unsigned char)*P->p) ||
-             (*P->p == '-' && P->p + 1 < P->end &&
-              isdigit((unsigned char)P->p[1]))) {
-    step(P);
-    while (P->p < P->end && isdigit((unsigned char)*P->p))
-      step(P);
-    P->t = K_NUMBER;
-    P->tlen = (size_t)(P->p - P->ts);
-  } else if (!lex_punct(P)) {
-    P->t = K_OTHER;
-    step(P);
+  ut_lex *lx = &P->lx;
+  lx->newlines = P->depth == 0;
+  ut_lex_next(lx);
+  switch (lx->kind) {
+  case UT_LEX_EOF: P->t = K_EOF; break;
+  case UT_LEX_NEWLINE: P->t = K_NL; break;
+  case UT_LEX_IDENT: P->t = K_IDENT; break;
+  case UT_LEX_NUMBER: P->t = K_NUMBER; break;
+  case UT_LEX_STRING: P->t = K_STRING; break;
+  case UT_LEX_PUNCT:
+    P->t = punct_tok[lx->punct].t;
+    P->cmp = punct_tok[lx->punct].c;
+    break;
+  default: P->t = K_OTHER; break;
   }
   if (P->t == K_LPAREN)
     P->depth++;
@@ -193,16 +84,12 @@ static void next(parser *P)
 
 static bool is_word(parser *P, const char *w)
 {
-  return P->t == K_IDENT && strlen(w) == P->tlen &&
-         memcmp(P->ts, w, P->tlen) == 0;
+  return ut_lex_is_word(&P->lx, w);
 }
 
 static char *tok_dup(parser *P)
 {
-  char *s = malloc(P->tlen + 1);
-  memcpy(s, P->ts, P->tlen);
-  s[P->tlen] = '\0';
-  return s;
+  return ut_lex_dup(&P->lx);
 }
 
 static bool accept(parser *P, tok t)
@@ -244,7 +131,7 @@ typedef struct rule_ctx {
 
 static rl_pat *pat_new(rl_pat_kind k)
 {
-  rl_pat *p = calloc(1, sizeof *p);
+  rl_pat *p = ut_calloc(1, sizeof *p);
   p->kind = k;
   p->result.kind = RL_ARG_REST;
   p->operand.kind = RL_ARG_ANY;
@@ -271,7 +158,7 @@ void rl_pat_free(rl_pat *p)
 
 static char *dup_or_null(const char *s)
 {
-  return s ? strdup(s) : NULL;
+  return s ? ut_strdup(s) : NULL;
 }
 
 /* A deep copy of a pattern (a prop used inside another prop). */
@@ -279,22 +166,52 @@ static rl_pat *pat_clone(const rl_pat *p)
 {
   if (!p)
     return NULL;
-  rl_pat *c = malloc(sizeof *c);
+  rl_pat *c = ut_malloc(sizeof *c);
   *c = *p;
   c->l = pat_clone(p->l);
   c->r = pat_clone(p->r);
-  c->names = p->nnames ? malloc(p->nnames * sizeof *c->names) : NULL;
+  c->names = p->nnames ? ut_malloc(p->nnames * sizeof *c->names) : NULL;
   for (uint32_t i = 0; i < p->nnames; i++)
-    c->names[i] = strdup(p->names[i]);
-  c->args = p->nargs ? malloc(p->nargs * sizeof *c->args) : NULL;
+    c->names[i] = ut_strdup(p->names[i]);
+  c->args = p->nargs ? ut_malloc(p->nargs * sizeof *c->args) : NULL;
   for (uint32_t i = 0; i < p->nargs; i++) {
     c->args[i] = p->args[i];
     c->args[i].text = dup_or_null(p->args[i].text);
   }
   c->operand.text = dup_or_null(p->operand.text);
   c->result.text = dup_or_null(p->result.text);
-  c->key = dup_or_null(p->key);
+  c->key = NULL; /* set on the prop that uses the copy */
   return c;
+}
+
+/* Append a canonical text for a pattern (the sharing key) to *buf. */
+static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
+{
+  char tmp[96];
+  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%s", p->kind,
+                   p->var_mentioned, p->write_only, p->cmp, p->operand.kind,
+                   p->result.kind, p->operand.text ? p->operand.text : "");
+  size_t need = (size_t)n + 1;
+  for (uint32_t i = 0; i < p->nnames; i++)
+    need += strlen(p->names[i]) + 1;
+  for (uint32_t i = 0; i < p->nargs; i++)
+    need += 24 + (p->args[i].text ? strlen(p->args[i].text) : 0);
+  if (*len + need + 2 > *cap) {
+    *cap = (*len + need) * 2 + 64;
+    *buf = ut_realloc(*buf, *cap);
+  }
+  *len += (size_t)sprintf(*buf + *len, "%s", tmp);
+  for (uint32_t i = 0; i < p->nnames; i++)
+    *len += (size_t)sprintf(*buf + *len, "|%s", p->names[i]);
+  for (uint32_t i = 0; i < p->nargs; i++)
+    *len += (size_t)sprintf(*buf + *len, ",%d%s", p->args[i].kind,
+                            p->args[i].text ? p->args[i].text : "");
+  if (p->l)
+    pat_key(p->l, buf, len, cap);
+  if (p->r)
+    pat_key(p->r, buf, len, cap);
+  (*buf)[(*len)++] = ')';
+  (*buf)[*len] = '\0';
 }
 
 /* A metavariable name where one is required: it must be the rule's. */
@@ -304,10 +221,10 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
     expected(P, "a metavariable");
     return false;
   }
-  if (!R->var || strlen(R->var) != P->tlen ||
-      memcmp(R->var, P->ts, P->tlen) != 0) {
-    perr_at(P, P->tline, P->tcol, "unknown metavariable '%.*s'%s%s%s",
-            (int)P->tlen, P->ts, R->var ? " (this rule's is '" : "",
+  if (!R->var || strlen(R->var) != P->lx.tlen ||
+      memcmp(R->var, P->lx.ts, P->lx.tlen) != 0) {
+    perr_at(P, P->lx.tline, P->lx.tcol, "unknown metavariable '%.*s'%s%s%s",
+            (int)P->lx.tlen, P->lx.ts, R->var ? " (this rule's is '" : "",
             R->var ? R->var : "", R->var ? "')" : "");
     return false;
   }
@@ -373,16 +290,17 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
       rl_pat_free(p);
       return NULL;
     }
-    p->names = realloc(p->names, (p->nnames + 1) * sizeof *p->names);
-    p->names[p->nnames++] = P->t == K_STRING ? strdup(P->sval) : tok_dup(P);
+    p->names = ut_realloc(p->names, (p->nnames + 1) * sizeof *p->names);
+    p->names[p->nnames++] =
+        P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
     next(P);
   } while (accept(P, K_BAR));
   if (!expect(P, K_LPAREN, "'(' after the function name")) {
     rl_pat_free(p);
     return NULL;
   }
-  while (P->t != K_RPAREN && !P->failed) {
-    p->args = realloc(p->args, (p->nargs + 1) * sizeof *p->args);
+  while (P->t != K_RPAREN && !P->lx.failed) {
+    p->args = ut_realloc(p->args, (p->nargs + 1) * sizeof *p->args);
     if (!parse_arg(P, R, p, &p->args[p->nargs++]))
       break;
     if (p->args[p->nargs - 1].kind == RL_ARG_REST && P->t != K_RPAREN) {
@@ -392,7 +310,7 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
     if (P->t != K_RPAREN && !expect(P, K_COMMA, "',' or ')'"))
       break;
   }
-  if (P->failed || !expect(P, K_RPAREN, "')'")) {
+  if (P->lx.failed || !expect(P, K_RPAREN, "')'")) {
     rl_pat_free(p);
     return NULL;
   }
@@ -425,8 +343,8 @@ static rl_pat *parse_cond(parser *P, rule_ctx *R)
   if (!parse_arg(P, R, p, &p->operand) ||
       (p->operand.kind != RL_ARG_NULL && p->operand.kind != RL_ARG_CONST &&
        p->operand.kind != RL_ARG_ANY)) {
-    if (!P->failed)
-      perr_at(P, P->tline, P->tcol,
+    if (!P->lx.failed)
+      perr_at(P, P->lx.tline, P->lx.tcol,
               "expected 'null', a number or '_' after the comparison");
     rl_pat_free(p);
     return NULL;
@@ -494,12 +412,12 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
       }
       if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null | K */
         p->kind = RL_P_DEFVAL;
-        if (!P->failed && !is_word(P, "null") && P->t != K_NUMBER) {
+        if (!P->lx.failed && !is_word(P, "null") && P->t != K_NUMBER) {
           expected(P, "'null' or a number after 'def VAR ='");
           rl_pat_free(p);
           return NULL;
         }
-        if (P->failed || !parse_arg(P, R, p, &p->operand)) {
+        if (P->lx.failed || !parse_arg(P, R, p, &p->operand)) {
           rl_pat_free(p);
           return NULL;
         }
@@ -530,22 +448,22 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     }
     next(P);
     p->operand.kind = accept(P, K_AMP) ? RL_ARG_ADDR : RL_ARG_VAR;
-    if (P->failed || !expect(P, K_EQ, "'='") || !var_ref(P, R, p)) {
+    if (P->lx.failed || !expect(P, K_EQ, "'='") || !var_ref(P, R, p)) {
       rl_pat_free(p);
       return NULL;
     }
     return p;
   }
   for (uint32_t i = 0; i < R->r->nprops; i++) /* an earlier proposition */
-    if (strlen(R->r->props[i].name) == P->tlen &&
-        memcmp(R->r->props[i].name, P->ts, P->tlen) == 0) {
+    if (strlen(R->r->props[i].name) == P->lx.tlen &&
+        memcmp(R->r->props[i].name, P->lx.ts, P->lx.tlen) == 0) {
       next(P);
       return pat_clone(R->r->props[i].pat);
     }
-  perr_at(P, P->tline, P->tcol,
+  perr_at(P, P->lx.tline, P->lx.tcol,
           "unknown pattern '%.*s'; expected call, cond, def, use, deref, "
           "addr, arg, return, copy, at, entry, exit, stmt, true or the name "
-          "of an earlier prop", (int)P->tlen, P->ts);
+          "of an earlier prop", (int)P->lx.tlen, P->lx.ts);
   return NULL;
 }
 
@@ -599,7 +517,7 @@ static void parse_var(parser *P, rule_ctx *R)
     {"stmt", RL_K_STMT}, {"object", RL_K_OBJECT},
   };
   if (R->var) {
-    perr_at(P, P->tline, P->tcol,
+    perr_at(P, P->lx.tline, P->lx.tcol,
             "a rule has one metavariable; '%s' is already declared", R->var);
     return;
   }
@@ -619,9 +537,9 @@ static void parse_var(parser *P, rule_ctx *R)
       if (is_word(P, kinds[i].w))
         break;
     if (i == sizeof kinds / sizeof *kinds) {
-      perr_at(P, P->tline, P->tcol,
+      perr_at(P, P->lx.tline, P->lx.tcol,
               "unknown kind '%.*s'; expected any, pointer, integer, local, "
-              "param, global, stmt or object", (int)P->tlen, P->ts);
+              "param, global, stmt or object", (int)P->lx.tlen, P->lx.ts);
       return;
     }
     R->r->var_kinds |= kinds[i].k;
@@ -640,7 +558,7 @@ static void parse_prop(parser *P, rule_ctx *R)
     return;
   }
   char *name = tok_dup(P);
-  uint32_t line = P->tline, col = P->tcol;
+  uint32_t line = P->lx.tline, col = P->lx.tcol;
   if (find_prop(R->r, name)) {
     perr_at(P, line, col, "proposition '%s' is defined twice", name);
     free(name);
@@ -652,8 +570,11 @@ static void parse_prop(parser *P, rule_ctx *R)
     free(name);
     return;
   }
+  size_t len = 0, cap = 128;
+  pat->key = ut_malloc(cap);
+  pat_key(pat, &pat->key, &len, &cap);
   rl_rule_priv *r = R->r;
-  r->props = realloc(r->props, (r->nprops + 1) * sizeof *r->props);
+  r->props = ut_realloc(r->props, (r->nprops + 1) * sizeof *r->props);
   r->props[r->nprops++] = (rl_prop){name, pat, line, col, NULL};
 }
 
@@ -665,11 +586,11 @@ static void parse_check(parser *P, rule_ctx *R, uint32_t kline, uint32_t kcol)
     perr_at(P, kline, kcol, "a rule has one 'check'");
     return;
   }
-  const char *start = P->ts;
-  uint32_t line = P->tline, col = P->tcol;
+  const char *start = P->lx.ts;
+  uint32_t line = P->lx.tline, col = P->lx.tcol;
   int open = 0;
   const char *q = start;
-  for (; q < P->end; q++) {
+  for (; q < P->lx.end; q++) {
     if (*q == '(' || *q == '[')
       open++;
     else if ((*q == ')' || *q == ']') && open > 0)
@@ -682,17 +603,16 @@ static void parse_check(parser *P, rule_ctx *R, uint32_t kline, uint32_t kcol)
     expected(P, "a CTL formula after 'check'");
     return;
   }
-  R->r->formula = ctl_parse(start, (size_t)(q - start), P->source, line, col,
-                            P->err);
+  R->r->formula = ctl_parse(start, (size_t)(q - start), P->lx.source, line, col,
+                            P->lx.err);
   if (!R->r->formula) {
-    P->failed = true;
+    P->lx.failed = true;
     return;
   }
-  R->r->pub.formula = strndup(start, (size_t)(q - start));
+  R->r->pub.formula = ut_strndup(start, (size_t)(q - start));
   /* Resume lexing after the formula. */
   P->depth = 0;
-  while (P->p < q)
-    step(P);
+  ut_lex_advance(&P->lx, q);
   next(P);
 }
 
@@ -722,10 +642,11 @@ static char *string_value(parser *P, rule_ctx *R, bool tmpl)
     return NULL;
   }
   if (tmpl) { /* the metavariable may be declared later in the rule */
-    R->texts = realloc(R->texts, (R->ntexts + 1) * sizeof *R->texts);
-    R->texts[R->ntexts++] = (pending_text){strdup(P->sval), P->tline, P->tcol};
+    R->texts = ut_realloc(R->texts, (R->ntexts + 1) * sizeof *R->texts);
+    R->texts[R->ntexts++] = (pending_text){ut_strdup(P->lx.sval), P->lx.tline,
+                                           P->lx.tcol};
   }
-  char *v = strdup(P->sval);
+  char *v = ut_strdup(P->lx.sval);
   next(P);
   return v;
 }
@@ -739,7 +660,7 @@ static void parse_event(parser *P, rule_ctx *R)
   char *name = tok_dup(P);
   rl_prop *prop = find_prop(R->r, name);
   if (!prop) {
-    perr_at(P, P->tline, P->tcol,
+    perr_at(P, P->lx.tline, P->lx.tcol,
             "proposition '%s' is not defined (define it with 'prop' first)",
             name);
     free(name);
@@ -772,11 +693,11 @@ static void parse_scalar(parser *P, rule_ctx *R, const char *key)
 {
   rl_rule *pub = &R->r->pub;
   if (!strcmp(key, "cwe")) {
-    if (P->t != K_NUMBER || P->ts[0] == '-') {
+    if (P->t != K_NUMBER || P->lx.ts[0] == '-') {
       expected(P, "a CWE number");
       return;
     }
-    pub->cwe = (uint32_t)strtoul(P->ts, NULL, 10);
+    pub->cwe = (uint32_t)strtoul(P->lx.ts, NULL, 10);
     next(P);
   } else if (!strcmp(key, "severity")) {
     if (is_word(P, "note")) pub->severity = RL_NOTE;
@@ -797,7 +718,8 @@ static void parse_scalar(parser *P, rule_ctx *R, const char *key)
       R->r->cfg_only = cfg;
   } else if (!strcmp(key, "tags")) {
     while (P->t == K_IDENT) {
-      R->r->tags = realloc(R->r->tags, (R->r->ntags + 1) * sizeof *R->r->tags);
+      R->r->tags =
+          ut_realloc(R->r->tags, (R->r->ntags + 1) * sizeof *R->r->tags);
       R->r->tags[R->r->ntags++] = tok_dup(P);
       next(P);
     }
@@ -812,7 +734,7 @@ static void add_help(rl_rule *pub, char *line)
     return;
   }
   size_t n = strlen(pub->help) + strlen(line) + 2;
-  char *h = malloc(n);
+  char *h = ut_malloc(n);
   snprintf(h, n, "%s\n%s", pub->help, line);
   free((char *)pub->help);
   free(line);
@@ -823,7 +745,7 @@ static void add_help(rl_rule *pub, char *line)
 static void parse_item(parser *P, rule_ctx *R)
 {
   rl_rule *pub = &R->r->pub;
-  uint32_t kline = P->tline, kcol = P->tcol;
+  uint32_t kline = P->lx.tline, kcol = P->lx.tcol;
   char *key = tok_dup(P);
   next(P);
   if (!strcmp(key, "var")) parse_var(P, R);
@@ -854,7 +776,7 @@ static void parse_item(parser *P, rule_ctx *R)
             key);
   }
   free(key);
-  if (!P->failed)
+  if (!P->lx.failed)
     end_of_item(P);
 }
 
@@ -870,19 +792,19 @@ static bool id_taken(const rl_set *s, const char *id)
 static void finish_rule(parser *P, rule_ctx *R, uint32_t line, uint32_t col)
 {
   rl_rule_priv *r = R->r;
-  for (uint32_t i = 0; i < R->ntexts && !P->failed; i++)
+  for (uint32_t i = 0; i < R->ntexts && !P->lx.failed; i++)
     check_template(P, R, R->texts[i].text, R->texts[i].line, R->texts[i].col);
-  if (P->failed)
+  if (P->lx.failed)
     return;
   if (!r->formula)
     perr_at(P, line, col, "rule '%s' has no 'check'", r->pub.id);
   else if (!r->pub.message)
     perr_at(P, line, col, "rule '%s' has no 'message'", r->pub.id);
   else
-    ctl_formula_resolve(r->formula, lookup_prop, r, P->source, P->err) ||
-        (P->failed = true);
-  if (!r->pub.summary && !P->failed)
-    r->pub.summary = strdup(r->pub.message);
+    ctl_formula_resolve(r->formula, lookup_prop, r, P->lx.source, P->lx.err) ||
+        (P->lx.failed = true);
+  if (!r->pub.summary && !P->lx.failed)
+    r->pub.summary = ut_strdup(r->pub.message);
 }
 
 /* rule -> 'rule' ID '{' (item | NEWLINE)* '}' */
@@ -897,20 +819,20 @@ static void parse_rule(parser *P)
     expected(P, "a rule id (kebab-case, such as double-free)");
     return;
   }
-  rl_rule_priv *r = calloc(1, sizeof *r);
+  rl_rule_priv *r = ut_calloc(1, sizeof *r);
   r->pub.id = tok_dup(P);
-  r->pub.file = strdup(P->source);
-  r->pub.line = P->tline;
+  r->pub.file = ut_strdup(P->lx.source);
+  r->pub.line = P->lx.tline;
   r->pub.severity = RL_WARNING;
   if (id_taken(P->set, r->pub.id)) {
-    perr_at(P, P->tline, P->tcol, "duplicate rule id '%s'", r->pub.id);
+    perr_at(P, P->lx.tline, P->lx.tcol, "duplicate rule id '%s'", r->pub.id);
     rl_rule_free(r);
     return;
   }
   next(P);
   rule_ctx R = {r, NULL, NULL, 0};
   if (expect(P, K_LBRACE, "'{'")) {
-    while (!P->failed && P->t != K_RBRACE) {
+    while (!P->lx.failed && P->t != K_RBRACE) {
       if (accept(P, K_NL))
         continue;
       if (P->t != K_IDENT) {
@@ -920,20 +842,21 @@ static void parse_rule(parser *P)
       parse_item(P, &R);
     }
   }
-  uint32_t line = P->tline, col = P->tcol;
-  if (!P->failed && expect(P, K_RBRACE, "'}'"))
+  uint32_t line = P->lx.tline, col = P->lx.tcol;
+  if (!P->lx.failed && expect(P, K_RBRACE, "'}'"))
     finish_rule(P, &R, line, col);
   for (uint32_t i = 0; i < R.ntexts; i++)
     free(R.texts[i].text);
   free(R.texts);
-  if (P->failed) {
+  if (P->lx.failed) {
     rl_rule_free(r);
     return;
   }
   r->pub.enabled = !r->default_off;
   if (P->set->n == P->set->cap) {
     P->set->cap = P->set->cap ? 2 * P->set->cap : 32;
-    P->set->rules = realloc(P->set->rules, P->set->cap * sizeof *P->set->rules);
+    P->set->rules =
+        ut_realloc(P->set->rules, P->set->cap * sizeof *P->set->rules);
   }
   P->set->rules[P->set->n++] = r;
 }
@@ -943,18 +866,14 @@ bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
 {
   parser P;
   memset(&P, 0, sizeof P);
-  P.src = P.p = text;
-  P.end = text + len;
-  P.source = source;
-  P.line = P.col = 1;
-  P.err = err;
+  ut_lex_init(&P.lx, &rule_syntax, text, len, source, 1, 1, err);
   P.set = s;
   next(&P);
-  while (!P.failed && P.t != K_EOF) {
+  while (!P.lx.failed && P.t != K_EOF) {
     if (accept(&P, K_NL))
       continue;
     parse_rule(&P);
   }
-  free(P.sval);
-  return !P.failed;
+  ut_lex_free(&P.lx);
+  return !P.lx.failed;
 }

@@ -56,8 +56,9 @@ typedef struct rl_pat {
   bool write_only;         /* DEREF write */
   rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value */
   ir_cmp cmp;              /* COND */
-  bool synthetic_ok;       /* CALL: also match summary/alias events */
-  char *key;               /* normalised text, to share labels */
+  char *key;               /* a prop's pattern: its canonical text, set
+                              when parsed (equal keys label alike, so
+                              rules share labels); NULL inside patterns */
 } rl_pat;
 
 typedef struct rl_prop {

@@ -54,12 +54,10 @@ void rl_set_free(rl_set *s)
   free(s);
 }
 
+/* "PATH: error: WHAT: strerror(errno)". */
 static void io_error(ctl_error *err, const char *path, const char *what)
 {
-  snprintf(err->source, sizeof err->source, "%s", path);
-  err->line = 0;
-  err->col = 0;
-  snprintf(err->text, sizeof err->text, "%s: %s", what, strerror(errno));
+  ctl_error_set(err, path, 0, 0, "%s: %s", what, strerror(errno));
 }
 
 bool rl_set_load_string(rl_set *s, const char *text, const char *source,
@@ -173,7 +171,6 @@ const rl_rule *rl_set_find(const rl_set *s, const char *id)
   return NULL;
 }
 
-/* "known ids: a, b, c" into err. */
 /* "unknown rule id 'BAD'; known ids: a, b, ..." into err. */
 static bool list_known(const rl_set *s, const char *bad, ctl_error *err)
 {

@@ -14,20 +14,21 @@ EXTRA_DIST += testsuite/engine/mc.sh testsuite/engine/models
 ## Fuzzing the parsers: a bounded built-in run in `make check`, libFuzzer
 ## (clang) for long runs with `make fuzz` (see doc/engine.md).
 check_PROGRAMS += testsuite/engine/fuzz-parsers
-testsuite_engine_fuzz_parsers_SOURCES = testsuite/engine/fuzz-parsers.c \
-	tools/ctlcheck-mc.c
-testsuite_engine_fuzz_parsers_CPPFLAGS = $(AM_CPPFLAGS) -DMC_NO_MAIN
+testsuite_engine_fuzz_parsers_SOURCES = testsuite/engine/fuzz-parsers.c
 testsuite_engine_fuzz_parsers_LDADD = rules/librules.a model/libmodel.a \
 	ir/libir.a checker-core/libctlmc.a util/libutil.a $(GMP_LIBS)
 TAP_TESTS += testsuite/engine/fuzz-parsers
 
+## libFuzzer needs the parsers instrumented: the libraries' sources are
+## compiled into the harness rather than linked from the .a files.
 FUZZ_CC = clang
-fuzz: rules/librules.a model/libmodel.a ir/libir.a checker-core/libctlmc.a
+FUZZ_SOURCES = $(rules_librules_a_SOURCES) $(model_libmodel_a_SOURCES) \
+	$(ir_libir_a_SOURCES) $(checker_core_libctlmc_a_SOURCES) \
+	$(util_libutil_a_SOURCES)
+fuzz: rules/rl-pack.c
 	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -DCTL_LIBFUZZER \
-	  -DMC_NO_MAIN $(AM_CPPFLAGS) -I$(srcdir)/include \
-	  $(srcdir)/testsuite/engine/fuzz-parsers.c $(srcdir)/tools/ctlcheck-mc.c \
-	  $(srcdir)/checker-core/mc-*.c $(srcdir)/model/md-*.c \
-	  $(srcdir)/rules/rl-*.c $(srcdir)/ir/ir*.c rules/rl-pack.c $(GMP_LIBS) \
+	  $(AM_CPPFLAGS) $(srcdir)/testsuite/engine/fuzz-parsers.c \
+	  $(FUZZ_SOURCES:%=$(srcdir)/%) rules/rl-pack.c $(GMP_LIBS) \
 	  -o testsuite/engine/fuzz-libfuzzer
 	@echo "run: testsuite/engine/fuzz-libfuzzer -max_total_time=3600 CORPUS_DIR"
 .PHONY: fuzz

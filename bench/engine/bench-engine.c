@@ -66,7 +66,7 @@ static void run(uint32_t n, const char *label, const char *text,
           rows[a][(size_t)s * nw + b / 64] |= UINT64_C(1) << (b % 64);
   }
   ctl_model m = {&k, 2, nbind, nw, rows};
-  ctl_error err;
+  ctl_error err = {0};
   ctl_formula *f = ctl_parse(text, strlen(text), "bench", 1, 1, &err);
   /* Resolve each proposition by its first letter: a is 0, r is 1. */
   ctl_formula *stack[64];

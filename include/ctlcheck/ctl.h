@@ -162,6 +162,49 @@ void ctl_path_free(ctl_path *p);
 bool ctl_evidence(const ctl_model *m, const ctl_formula *f, uint32_t s,
                   uint32_t b, ctl_path *out);
 
+/* ------------------------------------------------------------ model files */
+
+/*
+ * A model file (doc/ctlcheck-mc.md): named states, edges, propositions
+ * that hold in sets of states, and CTL specifications, in the NuSMV subset
+ * Goanna generates (the text starts with MODULE) or the explicit format
+ * (init, edge, label and spec lines).  ctlcheck-mc is a thin main() over
+ * this.
+ */
+typedef struct ctl_model_file ctl_model_file;
+
+/* Parse len bytes of model text; `source` names it in errors.  A state
+   without successors is given a self-loop (ctl_model_file_dead_end says
+   which).  Returns NULL and fills *err (replacing what it held) on a
+   syntax error, an unknown location or a specification that does not
+   parse (FILE:LINE:COL), or a model without states (line 0). */
+ctl_model_file *ctl_model_parse(const char *text, size_t len,
+                                const char *source, ctl_error *err);
+void ctl_model_file_free(ctl_model_file *m);
+
+/* States and propositions, numbered in the order they are first named. */
+uint32_t ctl_model_file_nstates(const ctl_model_file *m);
+const char *ctl_model_file_state(const ctl_model_file *m, uint32_t s);
+/* Had state s no successor in the file (so it now loops on itself)? */
+bool ctl_model_file_dead_end(const ctl_model_file *m, uint32_t s);
+uint32_t ctl_model_file_nprops(const ctl_model_file *m);
+const char *ctl_model_file_prop(const ctl_model_file *m, uint32_t a);
+
+/* The structure to check, one binding, proposition a labelled as the file
+   says; built on the first call and owned by m.  NULL and *err ("out of
+   memory", line 0) when the structure cannot be built. */
+const ctl_model *ctl_model_file_model(ctl_model_file *m, ctl_error *err);
+
+/* The specifications in file order: the text as written (without the
+   keyword and trailing ';'), the line of its first token, and the formula
+   with its propositions resolved against the model's (NULL and *err at an
+   undefined proposition's line and column). */
+size_t ctl_model_file_nspecs(const ctl_model_file *m);
+const char *ctl_model_file_spec_text(const ctl_model_file *m, size_t i);
+uint32_t ctl_model_file_spec_line(const ctl_model_file *m, size_t i);
+const ctl_formula *ctl_model_file_spec(ctl_model_file *m, size_t i,
+                                       ctl_error *err);
+
 /* ------------------------------------------------- on-the-fly exploration */
 
 typedef enum ctl_explore_status {

@@ -55,8 +55,8 @@ const rl_rule *rl_set_rule(const rl_set *s, size_t i);
 const rl_rule *rl_set_find(const rl_set *s, const char *id);
 
 /* Apply comma-separated `enable` and `disable` lists (either may be NULL;
-   "all" is allowed).  An unknown id fills `err` with a message listing the
-   known ids and returns false. */
+   "all" is allowed).  An unknown id fills *err (source "ctlcheck", line 0)
+   with a message listing the known ids and returns false. */
 bool rl_set_select(rl_set *s, const char *enable, const char *disable,
                    ctl_error *err);
 

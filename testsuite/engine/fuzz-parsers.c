@@ -10,19 +10,41 @@
 
 #include "ctlcheck/ctl.h"
 #include "ctlcheck/rules.h"
+#include "ctlcheck/util.h"
 
-int mc_run_text(char *text, size_t len, const char *file);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Parse a model and check its specifications, as ctlcheck-mc does. */
+static void run_model(const char *text, size_t len)
+{
+  ctl_error err = {0};
+  ctl_error_clear(&err);
+  ctl_model_file *mf = ctl_model_parse(text, len, "fuzz.model", &err);
+  if (!mf)
+    return;
+  const ctl_model *m = ctl_model_file_model(mf, &err);
+  for (size_t i = 0; m && i < ctl_model_file_nspecs(mf); i++) {
+    const ctl_formula *f = ctl_model_file_spec(mf, i, &err);
+    ctl_sat sat;
+    if (!f || !ctl_check(m, f, &sat))
+      break;
+    ctl_sat_free(&sat);
+    ctl_path p = {0};
+    ctl_evidence(m, f, m->k->initial, 0, &p);
+    ctl_path_free(&p);
+  }
+  ctl_model_file_free(mf);
+}
 
 /* The first byte picks the parser; the rest is its input. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
   if (size < 1)
     return 0;
-  char *text = malloc(size);
+  char *text = ut_malloc(size);
   memcpy(text, data + 1, size - 1);
   text[size - 1] = '\0';
-  ctl_error err;
+  ctl_error err = {0};
   switch (data[0] % 3) {
   case 0: {
     ctl_formula *f = ctl_parse(text, size - 1, "fuzz", 1, 1, &err);
@@ -42,7 +64,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     break;
   }
   default:
-    mc_run_text(text, size - 1, "fuzz.model");
+    run_model(text, size - 1);
     break;
   }
   free(text);

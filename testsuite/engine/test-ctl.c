@@ -28,7 +28,7 @@ static const char *oneline(const char *text)
 
 static void parses_as(const char *text, const char *want)
 {
-  ctl_error err;
+  ctl_error err = {0};
   ctl_formula *f = ctl_parse(text, strlen(text), "t", 1, 1, &err);
   char *got = f ? ctl_formula_to_string(f) : NULL;
   char name[160];
@@ -41,7 +41,7 @@ static void parses_as(const char *text, const char *want)
 static void fails_with(const char *text, uint32_t line, uint32_t col,
                        const char *want)
 {
-  ctl_error err;
+  ctl_error err = {0};
   memset(&err, 0, sizeof err);
   ctl_formula *f = ctl_parse(text, strlen(text), "rules.txt", 3, 9, &err);
   char name[160], got[sizeof err.text + 32];
@@ -126,7 +126,7 @@ static void unlabel(labels *L)
 
 static ctl_formula *formula(const char *text)
 {
-  ctl_error err;
+  ctl_error err = {0};
   ctl_formula *f = ctl_parse(text, strlen(text), "t", 1, 1, &err);
   if (f)
     ctl_formula_resolve(f, ap_index, NULL, "t", &err);
@@ -197,7 +197,7 @@ static void test_many_bindings(void)
   for (uint32_t b = 0; b < nb; b++) /* binding b: p holds at state b % 3 */
     rows[0][(b % 3) * nw + b / 64] |= UINT64_C(1) << (b % 64);
   ctl_model m = {&k, 1, nb, nw, rows};
-  ctl_error err;
+  ctl_error err = {0};
   const char *text = "AF p";
   ctl_formula *f = ctl_parse(text, strlen(text), "t", 1, 1, &err);
   ctl_formula_resolve(f, ap_index, NULL, "t", &err);
@@ -256,7 +256,7 @@ static void test_deep_cycle(void)
   uint64_t *rows[1];
   rows[0] = malloc(n * sizeof(uint64_t));
   ctl_model m = {&k, 1, 1, 1, rows};
-  ctl_error err;
+  ctl_error err = {0};
   const char *text = "EG p";
   ctl_formula *f = ctl_parse(text, strlen(text), "t", 1, 1, &err);
   ctl_formula_resolve(f, ap_index, NULL, "t", &err);

@@ -59,7 +59,7 @@ static ir_function *three_frees(void)
 
 static void test_loading(rl_set *s)
 {
-  ctl_error err;
+  ctl_error err = {0};
   tap_ok(rl_set_load_string(s, double_free, "t.rules", &err), "rules load");
   tap_is_int((long long)rl_set_count(s), 2, "two rules");
   const rl_rule *r = rl_set_find(s, "df");
@@ -69,11 +69,13 @@ static void test_loading(rl_set *s)
   tap_ok(!rl_set_load_string(s, double_free, "again.rules", &err), "loading twice fails");
   tap_is_str(err.text, "duplicate rule id 'df'", "as a duplicate id");
   tap_is_int(err.line, 1, "at the rule's line");
-  ctl_error sel = {0};
-  tap_ok(!rl_set_select(s, "df,nope", NULL, &sel), "an unknown id in enable= fails");
-  tap_is_str(sel.text, "unknown rule id 'nope'; known ids: df, quiet", "and lists the known ids");
-  ctl_error_clear(&sel);
-  tap_ok(rl_set_select(s, "all", "quiet", &sel), "enable=all disable=quiet");
+  ctl_error_clear(&err);
+  tap_ok(!rl_set_select(s, "df,nope", NULL, &err), "an unknown id in enable= fails");
+  tap_is_str(err.text, "unknown rule id 'nope'; known ids: df, quiet", "and lists the known ids");
+  tap_ok(!strcmp(err.source, "ctlcheck") && err.line == 0, "about no place in a file");
+  ctl_error_clear(&err);
+  tap_ok(rl_set_select(s, "all", "quiet", &err), "enable=all disable=quiet");
+  tap_ok(!ctl_error_is_set(&err), "with no error");
   tap_ok(rl_set_find(s, "df")->enabled && !rl_set_find(s, "quiet")->enabled, "selects as asked");
 }
 
@@ -109,7 +111,7 @@ static void test_checking(const rl_set *s)
 static void test_builtin(void)
 {
   rl_set *s = rl_set_new();
-  ctl_error err;
+  ctl_error err = {0};
   tap_ok(rl_set_load_builtin(s, &err), "the built-in pack loads");
   tap_ok(rl_set_count(s) >= 24, "with the whole pack");
   tap_ok(rl_set_find(s, "double-free") && rl_set_find(s, "uninit") &&

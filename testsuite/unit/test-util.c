@@ -90,7 +90,7 @@ static void test_dataflow(void)
 
 static void test_error(void)
 {
-  ctl_error e;
+  ctl_error e = {0};
   ctl_error_clear(&e);
   tap_ok(!ctl_error_is_set(&e), "a cleared error is not set");
   tap_ok(!ctl_error_set(&e, "f.rules", 3, 7, "expected '%s'", "}"),

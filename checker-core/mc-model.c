@@ -1,0 +1,522 @@
+/* mc-model.c: the model-file reader (NuSMV subset or explicit format; doc/ctlcheck-mc.md). */
+#include "config.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ctlcheck/lex.h"
+#include "mc-internal.h"
+
+/*
+ * Two input formats (doc/ctlcheck-mc.md):
+ *
+ *   NuSMV subset, as Goanna generates it:
+ *     MODULE main
+ *     VAR location : {l0, l1, l2};
+ *     ASSIGN init(location) := l0;
+ *       next(location) := case location = l0 : {l1, l2}; TRUE : location; esac;
+ *     DEFINE p := location in {l1}; q := location = l2;
+ *     SPEC AG (p -> AF q)
+ *
+ *   Explicit (one item per line, '#' comments):
+ *     init l0
+ *     edge l0 l1 l2
+ *     label p l1
+ *     spec AG (p -> AF q)
+ */
+
+typedef struct spec {
+  ctl_formula *f;
+  char *text;
+  uint32_t line;
+} spec;
+
+struct ctl_model_file {
+  char *source;
+  ut_intern states, props;
+  uint32_t init;
+  uint32_t *from, *to;            /* edges */
+  size_t nedges, capedges;
+  uint32_t *lab_state, *lab_prop; /* pairs: prop holds in state */
+  size_t nlab, caplab;
+  spec *specs;
+  size_t nspecs, capspecs;
+  bool *dead_end;                 /* per state: no successor in the file */
+  /* built by ctl_model_file_model */
+  bool built;
+  ctl_kripke k;
+  ctl_model model;
+};
+
+typedef struct ctl_model_file model;
+
+/* ------------------------------------------------------------------ lexer */
+
+/* Words are [A-Za-z0-9_.$][A-Za-z0-9_.$#-]*, a '-' not starting "--";
+   comments run from '#' or '--' to the end of the line; ':=' is one
+   token, any other character is one. */
+static const char *const puncts[] = {":=", NULL};
+static const ut_lex_syntax model_syntax = {
+  .flags = UT_LEX_HASH_COMMENTS | UT_LEX_DASH_COMMENTS,
+  .blanks = NULL,
+  .ident_first = "0123456789.$",
+  .ident_extra = ".$#",
+  .dash = UT_LEX_DASH_NOT_COMMENT,
+  .punct = puncts,
+  .at_end = "the end of the file",
+  .near_max = 30,
+};
+
+/* The next token; newlines are skipped unless `nl`, when one is returned
+   as "\n". */
+static void lex(ut_lex *L, bool nl)
+{
+  L->newlines = nl;
+  ut_lex_next(L);
+}
+
+static bool is(const ut_lex *L, const char *w)
+{
+  return ut_lex_is(L, w);
+}
+
+/* The token w, consumed; else "expected 'w' near 'TOKEN'". */
+static bool expect(ut_lex *L, const char *w)
+{
+  if (is(L, w)) {
+    lex(L, false);
+    return true;
+  }
+  char what[64];
+  snprintf(what, sizeof what, "'%s'", w);
+  return ut_lex_expected(L, what);
+}
+
+/* A word that can name a state or a proposition. */
+static bool is_name(const ut_lex *L)
+{
+  return L->tlen && (isalnum((unsigned char)*L->ts) || *L->ts == '_');
+}
+
+/* ------------------------------------------------------------- the model */
+
+static void add_edge(model *M, uint32_t a, uint32_t b)
+{
+  if (M->nedges == M->capedges) {
+    M->capedges = M->capedges ? 2 * M->capedges : 256;
+    M->from = ut_realloc(M->from, M->capedges * sizeof *M->from);
+    M->to = ut_realloc(M->to, M->capedges * sizeof *M->to);
+  }
+  M->from[M->nedges] = a;
+  M->to[M->nedges++] = b;
+}
+
+static void add_label(model *M, uint32_t prop, uint32_t state)
+{
+  if (M->nlab == M->caplab) {
+    M->caplab = M->caplab ? 2 * M->caplab : 256;
+    M->lab_state = ut_realloc(M->lab_state, M->caplab * sizeof *M->lab_state);
+    M->lab_prop = ut_realloc(M->lab_prop, M->caplab * sizeof *M->lab_prop);
+  }
+  M->lab_state[M->nlab] = state;
+  M->lab_prop[M->nlab++] = prop;
+}
+
+/* spec -> FORMULA: the text from start up to `stop` without its trailing
+   blanks and ';' (parsed by the engine, so errors point into this
+   file). */
+static void add_spec(ut_lex *L, model *M, const char *start, const char *stop,
+                     uint32_t line, uint32_t col)
+{
+  while (stop > start && (isspace((unsigned char)stop[-1]) || stop[-1] == ';'))
+    stop--;
+  ctl_formula *f = ctl_parse(start, (size_t)(stop - start), L->source, line,
+                             col, L->err);
+  if (!f) {
+    L->failed = true;
+    return;
+  }
+  M->specs = ut_grow(M->specs, M->nspecs, &M->capspecs, sizeof *M->specs);
+  M->specs[M->nspecs++] =
+      (spec){f, ut_strndup(start, (size_t)(stop - start)), line};
+}
+
+/* A state name that must exist already (NuSMV: declared in VAR). */
+static uint32_t state_ref(ut_lex *L, model *M)
+{
+  if (!is_name(L)) {
+    ut_lex_error(L, L->tline, L->tcol, "expected a location near '%.*s'",
+                 (int)L->tlen, L->ts);
+    return UT_NONE;
+  }
+  uint32_t s = ut_intern_find(&M->states, L->ts, L->tlen);
+  if (s == UT_NONE)
+    ut_lex_error(L, L->tline, L->tcol, "unknown location '%.*s'",
+                 (int)L->tlen, L->ts);
+  lex(L, false);
+  return s;
+}
+
+/* set -> NAME | '{' NAME (',' NAME)* '}' ; fills a bitmap of states */
+static void state_set(ut_lex *L, model *M, bool *in)
+{
+  memset(in, 0, M->states.n * sizeof *in);
+  if (!is(L, "{")) {
+    uint32_t s = state_ref(L, M);
+    if (s != UT_NONE)
+      in[s] = true;
+    return;
+  }
+  lex(L, false);
+  while (!L->failed) {
+    uint32_t s = state_ref(L, M);
+    if (s != UT_NONE)
+      in[s] = true;
+    if (!is(L, ","))
+      break;
+    lex(L, false);
+  }
+  expect(L, "}");
+}
+
+/* cond -> 'TRUE' | 'location' '=' NAME | 'location' 'in' set */
+static void condition(ut_lex *L, model *M, bool *in)
+{
+  if (is(L, "TRUE")) {
+    for (uint32_t s = 0; s < M->states.n; s++)
+      in[s] = true;
+    lex(L, false);
+    return;
+  }
+  if (!expect(L, "location"))
+    return;
+  if (is(L, "=")) {
+    lex(L, false);
+    memset(in, 0, M->states.n * sizeof *in);
+    uint32_t s = state_ref(L, M);
+    if (s != UT_NONE)
+      in[s] = true;
+  } else if (expect(L, "in")) {
+    state_set(L, M, in);
+  }
+}
+
+/* next(location) := case (cond ':' (set | 'location') ';')* esac ';' */
+static void parse_case(ut_lex *L, model *M)
+{
+  uint32_t n = M->states.n;
+  bool *done = ut_calloc(n + 1, 1), *cond = ut_calloc(n + 1, 1),
+       *tgt = ut_calloc(n + 1, 1);
+  if (!expect(L, "case"))
+    goto out;
+  while (!L->failed && !is(L, "esac")) {
+    condition(L, M, cond);
+    if (L->failed || !expect(L, ":"))
+      break;
+    bool self = is(L, "location");
+    if (self)
+      lex(L, false);
+    else
+      state_set(L, M, tgt);
+    for (uint32_t s = 0; s < n && !L->failed; s++)
+      if (cond[s] && !done[s]) {
+        done[s] = true;
+        if (self)
+          add_edge(M, s, s);
+        for (uint32_t t = 0; t < n && !self; t++)
+          if (tgt[t])
+            add_edge(M, s, t);
+      }
+    expect(L, ";");
+  }
+  if (!L->failed && expect(L, "esac") && is(L, ";"))
+    lex(L, false);
+out:
+  free(done);
+  free(cond);
+  free(tgt);
+}
+
+/* DEFINE (NAME ':=' cond ';')* */
+static void parse_defines(ut_lex *L, model *M)
+{
+  bool *in = ut_calloc(M->states.n + 1, 1);
+  while (!L->failed && is_name(L) && !is(L, "SPEC") && !is(L, "ASSIGN") &&
+         !is(L, "VAR") && !is(L, "DEFINE") && !is(L, "MODULE")) {
+    uint32_t p = ut_intern_add(&M->props, L->ts, L->tlen);
+    lex(L, false);
+    if (!expect(L, ":="))
+      break;
+    condition(L, M, in);
+    for (uint32_t s = 0; s < M->states.n && !L->failed; s++)
+      if (in[s])
+        add_label(M, p, s);
+    expect(L, ";");
+  }
+  free(in);
+}
+
+static bool section_word(const ut_lex *L)
+{
+  return is(L, "SPEC") || is(L, "CTLSPEC") || is(L, "DEFINE") ||
+         is(L, "ASSIGN") || is(L, "VAR") || is(L, "MODULE");
+}
+
+/* nusmv -> ('MODULE' 'main' | 'VAR' 'location' ':' '{' NAME (',' NAME)* '}' ';'
+           | 'ASSIGN' (('init' | 'next') '(' 'location' ')' ':=' ...)*
+           | 'DEFINE' defines | ('SPEC' | 'CTLSPEC') FORMULA)* */
+static void parse_nusmv(ut_lex *L, model *M)
+{
+  while (!L->failed && L->tlen) {
+    if (is(L, "MODULE")) {
+      lex(L, false);
+      expect(L, "main");
+    } else if (is(L, "VAR")) { /* VAR location : { names } ; */
+      lex(L, false);
+      if (!expect(L, "location") || !expect(L, ":") || !expect(L, "{"))
+        break;
+      while (!L->failed && is_name(L)) {
+        ut_intern_add(&M->states, L->ts, L->tlen);
+        lex(L, false);
+        if (!is(L, ","))
+          break;
+        lex(L, false);
+      }
+      if (expect(L, "}"))
+        expect(L, ";");
+    } else if (is(L, "ASSIGN")) {
+      lex(L, false);
+      while (!L->failed && (is(L, "init") || is(L, "next"))) {
+        bool init = is(L, "init");
+        lex(L, false);
+        if (!expect(L, "(") || !expect(L, "location") || !expect(L, ")") ||
+            !expect(L, ":="))
+          break;
+        if (init) {
+          M->init = state_ref(L, M);
+          expect(L, ";");
+        } else {
+          parse_case(L, M);
+        }
+      }
+    } else if (is(L, "DEFINE")) {
+      lex(L, false);
+      parse_defines(L, M);
+    } else if (is(L, "SPEC") || is(L, "CTLSPEC")) {
+      lex(L, false);
+      const char *start = L->ts;
+      uint32_t line = L->tline, col = L->tcol;
+      while (L->tlen && !section_word(L))
+        lex(L, false);
+      add_spec(L, M, start, L->tlen ? L->ts : L->end, line, col);
+    } else {
+      ut_lex_expected(L, "MODULE, VAR, ASSIGN, DEFINE or SPEC");
+    }
+  }
+}
+
+/* explicit -> (('init' S | 'edge' S T... | 'label' P S... | 'spec' FORMULA)?
+               NEWLINE)* */
+static void parse_explicit(ut_lex *L, model *M)
+{
+  bool have_init = false;
+  while (!L->failed && L->tlen) {
+    if (is(L, "\n")) {
+      lex(L, true);
+      continue;
+    }
+    uint32_t line = L->tline, col = L->tcol;
+    if (is(L, "spec")) { /* the formula is the rest of the line */
+      const char *start = L->p;
+      while (start < L->end && (*start == ' ' || *start == '\t'))
+        start++;
+      const char *stop = start;
+      while (stop < L->end && *stop != '\n' && *stop != '#')
+        stop++;
+      uint32_t scol = col + 4 + (uint32_t)(start - L->p);
+      add_spec(L, M, start, stop, line, scol);
+      ut_lex_advance(L, stop);
+      lex(L, true);
+      continue;
+    }
+    bool edge = is(L, "edge"), label = is(L, "label"), init = is(L, "init");
+    if (!edge && !label && !init) {
+      ut_lex_expected(L, "init, edge, label or spec");
+      break;
+    }
+    lex(L, true);
+    if (!is_name(L)) {
+      ut_lex_error(L, L->tline, L->tcol, "expected a name after '%s'",
+                   edge ? "edge" : label ? "label" : "init");
+      break;
+    }
+    uint32_t first = label ? ut_intern_add(&M->props, L->ts, L->tlen)
+                           : ut_intern_add(&M->states, L->ts, L->tlen);
+    lex(L, true);
+    if (init) {
+      M->init = first;
+      have_init = true;
+    }
+    while (!L->failed && is_name(L)) {
+      uint32_t s = ut_intern_add(&M->states, L->ts, L->tlen);
+      if (edge)
+        add_edge(M, first, s);
+      else if (label)
+        add_label(M, first, s);
+      else
+        ut_lex_error(L, L->tline, L->tcol, "'init' takes one state");
+      lex(L, true);
+    }
+    if (!L->failed && L->tlen && !is(L, "\n"))
+      ut_lex_error(L, L->tline, L->tcol, "expected a name near '%.*s'",
+                   (int)L->tlen, L->ts);
+  }
+  if (!have_init && M->states.n)
+    M->init = 0; /* the first state named */
+}
+
+/* Totality: a state without successors loops on itself. */
+static void close_dead_ends(model *M)
+{
+  uint32_t n = M->states.n;
+  M->dead_end = ut_calloc(n, sizeof *M->dead_end);
+  bool *has = ut_calloc(n, sizeof *has);
+  for (size_t i = 0; i < M->nedges; i++)
+    has[M->from[i]] = true;
+  for (uint32_t s = 0; s < n; s++)
+    if (!has[s]) {
+      M->dead_end[s] = true;
+      add_edge(M, s, s);
+    }
+  free(has);
+}
+
+ctl_model_file *ctl_model_parse(const char *text, size_t len,
+                                const char *source, ctl_error *err)
+{
+  model *M = ut_calloc(1, sizeof *M);
+  M->source = source ? ut_strdup(source) : NULL;
+  ut_intern_init(&M->states, NULL, NULL);
+  ut_intern_init(&M->props, NULL, NULL);
+  ut_lex L;
+  ut_lex_init(&L, &model_syntax, text, len, source, 1, 1, err);
+  lex(&L, true);
+  while (is(&L, "\n"))
+    lex(&L, true);
+  if (is(&L, "MODULE"))
+    parse_nusmv(&L, M);
+  else
+    parse_explicit(&L, M);
+  if (!L.failed && M->states.n == 0)
+    ut_lex_error(&L, 0, 0, "the model has no states");
+  bool failed = L.failed;
+  ut_lex_free(&L);
+  if (failed) {
+    ctl_model_file_free(M);
+    return NULL;
+  }
+  close_dead_ends(M);
+  return M;
+}
+
+void ctl_model_file_free(ctl_model_file *M)
+{
+  if (!M)
+    return;
+  free(M->source);
+  ut_intern_free(&M->states);
+  ut_intern_free(&M->props);
+  free(M->from);
+  free(M->to);
+  free(M->lab_state);
+  free(M->lab_prop);
+  for (size_t i = 0; i < M->nspecs; i++) {
+    ctl_formula_free(M->specs[i].f);
+    free(M->specs[i].text);
+  }
+  free(M->specs);
+  free(M->dead_end);
+  if (M->built) {
+    for (uint32_t a = 0; a < M->model.nap; a++)
+      free(M->model.ap[a]);
+    free(M->model.ap);
+    ctl_kripke_free(&M->k);
+  }
+  free(M);
+}
+
+/* ---------------------------------------------------------------- access */
+
+uint32_t ctl_model_file_nstates(const ctl_model_file *M)
+{
+  return M->states.n;
+}
+
+const char *ctl_model_file_state(const ctl_model_file *M, uint32_t s)
+{
+  return ut_intern_str(&M->states, s);
+}
+
+bool ctl_model_file_dead_end(const ctl_model_file *M, uint32_t s)
+{
+  return M->dead_end[s];
+}
+
+uint32_t ctl_model_file_nprops(const ctl_model_file *M)
+{
+  return M->props.n;
+}
+
+const char *ctl_model_file_prop(const ctl_model_file *M, uint32_t a)
+{
+  return ut_intern_str(&M->props, a);
+}
+
+const ctl_model *ctl_model_file_model(ctl_model_file *M, ctl_error *err)
+{
+  if (M->built)
+    return &M->model;
+  uint32_t n = M->states.n;
+  if (!ctl_kripke_from_edges(&M->k, n, M->init, M->nedges, M->from, M->to)) {
+    ctl_error_set(err, M->source, 0, 0, "out of memory");
+    return NULL;
+  }
+  uint64_t **rows = ut_calloc(M->props.n + 1, sizeof *rows);
+  for (uint32_t a = 0; a < M->props.n; a++)
+    rows[a] = ut_calloc(n, sizeof **rows);
+  for (size_t i = 0; i < M->nlab; i++)
+    rows[M->lab_prop[i]][M->lab_state[i]] = 1;
+  M->model = (ctl_model){&M->k, M->props.n, 1, 1, rows};
+  M->built = true;
+  return &M->model;
+}
+
+size_t ctl_model_file_nspecs(const ctl_model_file *M)
+{
+  return M->nspecs;
+}
+
+const char *ctl_model_file_spec_text(const ctl_model_file *M, size_t i)
+{
+  return M->specs[i].text;
+}
+
+uint32_t ctl_model_file_spec_line(const ctl_model_file *M, size_t i)
+{
+  return M->specs[i].line;
+}
+
+/* A proposition's index by name (for ctl_formula_resolve). */
+static uint32_t lookup_prop(void *ctx, const char *name)
+{
+  return ut_intern_find(ctx, name, strlen(name));
+}
+
+const ctl_formula *ctl_model_file_spec(ctl_model_file *M, size_t i,
+                                       ctl_error *err)
+{
+  ctl_formula *f = M->specs[i].f;
+  return ctl_formula_resolve(f, lookup_prop, &M->props, M->source, err) ? f
+                                                                       : NULL;
+}
