@@ -75,7 +75,7 @@ static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
   C->precise = true;
   C->k = &C->prod.k;
   C->nmodel = C->prod.nstates;
-  C->base = malloc(((size_t)C->nmodel + 1) * sizeof *C->base);
+  C->base = ut_malloc(((size_t)C->nmodel + 1) * sizeof *C->base);
   for (uint32_t s = 0; s < C->nmodel; s++)
     C->base[s] = C->prod.node[s] != IR_NONE ? C->prod.node[s]
                                              : C->syn.edge_state[C->prod.edge[s]];
@@ -86,7 +86,7 @@ static uint64_t *model_rows(fn_ctx *C, const uint64_t *syn_rows,
                             const rl_bindings *b)
 {
   size_t nw = b->nwords;
-  uint64_t *rows = malloc(((size_t)C->nmodel * nw + 1) * sizeof *rows);
+  uint64_t *rows = ut_malloc(((size_t)C->nmodel * nw + 1) * sizeof *rows);
   for (uint32_t s = 0; s < C->nmodel; s++)
     memcpy(rows + (size_t)s * nw,
            syn_rows + (size_t)(C->base ? C->base[s] : s) * nw, nw * sizeof *rows);
@@ -122,7 +122,7 @@ static void add_event(rl_finding *f, ir_loc loc, char *text, bool same)
     free(text);
     return;
   }
-  f->events = realloc(f->events, (f->nevents + 1) * sizeof *f->events);
+  f->events = ut_realloc(f->events, (f->nevents + 1) * sizeof *f->events);
   f->events[f->nevents].loc = loc;
   f->events[f->nevents++].text = text;
 }
@@ -132,7 +132,7 @@ static rl_finding *new_finding(fn_ctx *C)
   rl_findings *o = C->out;
   if (o->n == o->cap) {
     o->cap = o->cap ? 2 * o->cap : 16;
-    o->v = realloc(o->v, o->cap * sizeof *o->v);
+    o->v = ut_realloc(o->v, o->cap * sizeof *o->v);
   }
   rl_finding *f = &o->v[o->n++];
   memset(f, 0, sizeof *f);
@@ -222,8 +222,8 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   }
   /* Propositions that hold nowhere often decide the formula (nothing is
      freed in this function: double-free holds): then nothing to label. */
-  const uint64_t **syn = calloc(r->nprops + 1, sizeof *syn);
-  bool *none = calloc(r->nprops + 1, sizeof *none);
+  const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
+  bool *none = ut_calloc(r->nprops + 1, sizeof *none);
   size_t nrow = (size_t)C->syn.nstates * b.nwords;
   for (uint32_t p = 0; p < r->nprops; p++) {
     syn[p] = labels_for(C, r->props[p].pat, &b);
@@ -242,7 +242,7 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
     rl_bindings_free(&b);
     return;
   }
-  uint64_t **ap = calloc(r->nprops + 1, sizeof *ap);
+  uint64_t **ap = ut_calloc(r->nprops + 1, sizeof *ap);
   for (uint32_t p = 0; p < r->nprops; p++)
     ap[p] = model_rows(C, syn[p], &b);
   free(syn);
