@@ -60,7 +60,8 @@ void ctl_kripke_free(ctl_kripke *k)
   k->nstates = 0;
 }
 
-const char *ctl_kripke_check(const ctl_kripke *k)
+/* The first broken invariant of k, or NULL. */
+static const char *kripke_problem(const ctl_kripke *k)
 {
   if (!k->succ_off || (k->nstates && !k->succ))
     return "structure has no arrays";
@@ -76,6 +77,14 @@ const char *ctl_kripke_check(const ctl_kripke *k)
         return "a successor is out of range";
   }
   return NULL;
+}
+
+bool ctl_kripke_check(const ctl_kripke *k, ctl_error *err)
+{
+  const char *why = kripke_problem(k);
+  if (why)
+    ctl_error_set(err, "kripke", 0, 0, "%s", why);
+  return why == NULL;
 }
 
 void mc_preds_build(const ctl_kripke *k, mc_preds *p)

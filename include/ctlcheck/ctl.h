@@ -92,8 +92,9 @@ void ctl_kripke_free(ctl_kripke *k);
    entries): two states share a number when each reaches the other.
    Iterative, linear in states and edges. */
 uint32_t *ctl_kripke_components(const ctl_kripke *k);
-/* NULL when total and well formed, else a static description. */
-const char *ctl_kripke_check(const ctl_kripke *k);
+/* Is k total and well formed?  If not, false with err's text saying what
+   is wrong (source "kripke", no line). */
+bool ctl_kripke_check(const ctl_kripke *k, ctl_error *err);
 
 /*
  * Labels for many instances at once.  A model checks one formula for

@@ -157,7 +157,13 @@ static void test_operators(void)
 {
   /* 0 -> 1 -> 2 -> 2 (loop), 0 -> 3 -> 3 (loop); a at 1, b at 2, c at 3. */
   ctl_kripke k = graph(4, "0>1 1>2 2>2 0>3 3>3");
-  tap_ok(ctl_kripke_check(&k) == NULL, "the test structure is total");
+  tap_ok(ctl_kripke_check(&k, NULL), "the test structure is total");
+  ctl_kripke dead = graph(3, "0>1 1>1");
+  ctl_error err = {0};
+  tap_ok(!ctl_kripke_check(&dead, &err) &&
+             !strcmp(err.text, "a state has no successor (the structure must be total)"),
+         "a state without successor is named in the error");
+  ctl_kripke_free(&dead);
   labels L;
   const char *props[4] = {"1", "2", "3", "0123"};
   label(&L, &k, props);
@@ -367,7 +373,7 @@ static void test_explore(void)
     tap_is_int(r.status, CTL_EXPLORE_DONE, m);
     tap_is_int((long long)r.states, 1000, "every reachable state is visited once");
     tap_is_int(c.seen, 1000, "on_new is called once per state");
-    tap_ok(ctl_kripke_check(&k) == NULL, "the explored structure is total");
+    tap_ok(ctl_kripke_check(&k, NULL), "the explored structure is total");
     ctl_kripke_free(&k);
   }
   counter c = {1000, 0};
