@@ -1183,7 +1183,7 @@ void
 block_edges (lowerer &L, basic_block bb, uint32_t cond)
 {
   uint32_t from = L.bb_last[bb->index];
-  gimple *last = last_stmt (bb);
+  gimple *last = gp_last_stmt (bb);
   if (last && gimple_code (last) == GIMPLE_SWITCH) {
     switch_edges (L, as_a<gswitch *> (last), from);
     return;

@@ -22,7 +22,7 @@ emit_meta (diagnostic_t kind, rich_location *rich,
   va_start (ap, gmsgid);
   diagnostic_set_info (&diag, gmsgid, &ap, rich, kind);
   diag.metadata = &meta;
-  diag.option_index = 0;
+  gp_diag_no_option (diag);
   bool shown = diagnostic_report_diagnostic (global_dc, &diag);
   va_end (ap);
   return shown;

@@ -19,3 +19,11 @@ plugin_ctlcheck_so_LDADD = unit/libunit.a report/libreport.a rules/librules.a \
 	$(JANSSON_LIBS)
 EXTRA_plugin_ctlcheck_so_DEPENDENCIES = $(srcdir)/plugin/exports.map
 EXTRA_DIST += plugin/exports.map
+
+## make check-gcc-versions: the plugin's sources compile against the plugin
+## headers of GCC 13, 14 and 15 (downloaded from Debian, see the script).
+## Not part of make check: it needs the network.
+EXTRA_DIST += testsuite/gcc-versions/run
+check-gcc-versions:
+	$(SHELL) $(srcdir)/testsuite/gcc-versions/run $(abs_top_srcdir) $(abs_top_builddir)
+.PHONY: check-gcc-versions

@@ -22,13 +22,13 @@ TAP_TESTS += testsuite/engine/fuzz-parsers
 ## libFuzzer needs the parsers instrumented: the libraries' sources are
 ## compiled into the harness rather than linked from the .a files.
 FUZZ_CC = clang
-FUZZ_SOURCES = $(rules_librules_a_SOURCES) $(model_libmodel_a_SOURCES) \
+FUZZ_INPUTS = $(rules_librules_a_SOURCES) $(model_libmodel_a_SOURCES) \
 	$(ir_libir_a_SOURCES) $(checker_core_libctlmc_a_SOURCES) \
 	$(util_libutil_a_SOURCES)
 fuzz: rules/rl-pack.c
 	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -DCTL_LIBFUZZER \
 	  $(AM_CPPFLAGS) $(srcdir)/testsuite/engine/fuzz-parsers.c \
-	  $(FUZZ_SOURCES:%=$(srcdir)/%) rules/rl-pack.c $(GMP_LIBS) \
+	  $(FUZZ_INPUTS:%=$(srcdir)/%) rules/rl-pack.c $(GMP_LIBS) \
 	  -o testsuite/engine/fuzz-libfuzzer
 	@echo "run: testsuite/engine/fuzz-libfuzzer -max_total_time=3600 CORPUS_DIR"
 .PHONY: fuzz

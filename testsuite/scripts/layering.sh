@@ -78,6 +78,10 @@ gcc_in_core=$(grep -lE '#include "(gcc-plugin|gimple|tree|system|coretypes)\.h"'
   util/* ir/* checker-core/* model/* rules/* unit/* report/* tools/* 2>/dev/null)
 tap_is "$gcc_in_core" "" "only plugin/ includes GCC's headers"
 
+vtest=$(grep -lE '^[ 	]*#[ 	]*(el)?if.*(GCC_VERSION|GCCPLUGIN_VERSION|BUILDING_GCC)' \
+  plugin/*.cc plugin/*.h 2>/dev/null | grep -v '^plugin/gcc-compat.h$')
+tap_is "$vtest" "" "GCC version tests only in plugin/gcc-compat.h"
+
 cxx=$(ls util/*.cc ir/*.cc checker-core/*.cc model/*.cc rules/*.cc unit/*.cc \
   report/*.cc tools/*.cc 2>/dev/null)
 tap_is "$cxx" "" "only plugin/ is C++"
