@@ -25,12 +25,19 @@ FUZZ_CC = clang
 FUZZ_INPUTS = $(rules_librules_a_SOURCES) $(model_libmodel_a_SOURCES) \
 	$(ir_libir_a_SOURCES) $(checker_core_libctlmc_a_SOURCES) \
 	$(util_libutil_a_SOURCES)
+## Two targets: the rule-file parser (fuzz-rules) and the engine's readers,
+## CTL formulas and model files (fuzz-mc); their grown corpora are kept in
+## testsuite/fuzz-corpus/ (doc/hacking.md says how to run them longer).
 fuzz: rules/rl-pack.c
-	$(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -DCTL_LIBFUZZER \
-	  $(AM_CPPFLAGS) $(srcdir)/testsuite/engine/fuzz-parsers.c \
-	  $(FUZZ_INPUTS:%=$(srcdir)/%) rules/rl-pack.c $(GMP_LIBS) \
-	  -o testsuite/engine/fuzz-libfuzzer
-	@echo "run: testsuite/engine/fuzz-libfuzzer -max_total_time=3600 CORPUS_DIR"
+	for t in mc:0 rules:1; do \
+	  $(FUZZ_CC) -g -O1 -fsanitize=fuzzer,address,undefined -DCTL_LIBFUZZER \
+	    -DCTL_FUZZ_TARGET=$${t#*:} $(AM_CPPFLAGS) \
+	    $(srcdir)/testsuite/engine/fuzz-parsers.c \
+	    $(FUZZ_INPUTS:%=$(srcdir)/%) rules/rl-pack.c $(GMP_LIBS) \
+	    -o testsuite/engine/fuzz-$${t%:*} || exit 1; \
+	done
+	@echo "run: testsuite/engine/fuzz-rules -max_total_time=600 $(srcdir)/testsuite/fuzz-corpus/rules"
+	@echo "     testsuite/engine/fuzz-mc -max_total_time=600 $(srcdir)/testsuite/fuzz-corpus/mc"
 .PHONY: fuzz
 
 ## ctlcheck-sarif
