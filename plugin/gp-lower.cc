@@ -52,6 +52,14 @@ make_loc (location_t loc)
   ir_loc l {};
   if (loc == UNKNOWN_LOCATION)
     return l;
+  /* A token from a macro is reported where the macro is used, on the
+     console and in SARIF alike: GCC drops a warning whose location lies
+     in a system header (return NULL, CMSG_FIRSTHDR), and a location in a
+     user's macro definition would be read in the header on the console
+     but at the use in SARIF. */
+  if (linemap_location_from_macro_expansion_p (line_table, loc))
+    loc = linemap_resolve_location (line_table, loc, LRK_MACRO_EXPANSION_POINT,
+                                    nullptr);
   expanded_location x = expand_location (loc);
   l.file = x.file;
   l.line = (uint32_t) x.line;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "ctlcheck/sarif.h"
@@ -46,5 +47,34 @@ bool sarif_save_json(json_t *log, const char *path, ctl_error *err)
     ctl_error_set(err, path, 0, 0, "%s", strerror(e));
   }
   free(tmp);
+  return ok;
+}
+
+bool sarif_make_dirs(const char *dir, ctl_error *err)
+{
+  char *p = ut_strdup(dir);
+  bool ok = true;
+  for (char *q = p + 1; ok; q++) {
+    if (*q != '/' && *q != '\0')
+      continue;
+    char c = *q;
+    *q = '\0';
+    /* Another compilation may create it at the same moment: EEXIST is
+       success when what exists is a directory. */
+    struct stat st;
+    if (mkdir(p, 0777) != 0) {
+      if (errno != EEXIST)
+        ok = ctl_error_set(err, dir, 0, 0, "cannot create directory '%s': %s",
+                           p, strerror(errno));
+      else if (stat(p, &st) != 0 || !S_ISDIR(st.st_mode))
+        ok = ctl_error_set(err, dir, 0, 0,
+                           "cannot create directory '%s': '%s' exists and is "
+                           "not a directory", dir, p);
+    }
+    *q = c;
+    if (!c)
+      break;
+  }
+  free(p);
   return ok;
 }

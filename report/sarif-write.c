@@ -13,6 +13,7 @@
 
 #include "ctlcheck/sarif.h"
 #include "ctlcheck/util.h"
+#include "sarif-private.h"
 
 #define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -29,27 +30,74 @@ static json_t *text_obj(const char *text)
   return o;
 }
 
-/* A file as a URI relative to %SRCROOT% when it lies under srcroot (or is
-   relative already), else as an absolute file URI. */
+/* The run being written and the directory %SRCROOT% stands for.  Every
+   static function below receives &ctx->run and may cast it back: the run
+   is the first member. */
+typedef struct run_ctx {
+  sarif_run run;
+  char *root;     /* normalised absolute directory, or NULL */
+} run_ctx;
+
+/* The directory %SRCROOT% stands for: the compilation's directory, or the
+   directory above it that also holds the files it names relative to it
+   (an out-of-tree build compiles ../src/x.c: the root is then the common
+   directory, and every URI stays relative). */
+static char *source_root(const sarif_run *run)
+{
+  if (!run->srcroot || run->srcroot[0] != '/')
+    return NULL;
+  char *root = sarif_path_join("/", run->srcroot);
+  const char *files[3];
+  for (size_t i = 0; i < run->nartifacts + run->nresults; i++) {
+    size_t nf = 0;
+    if (i < run->nartifacts) {
+      files[nf++] = run->artifacts[i];
+    } else {
+      const sarif_result *r = &run->results[i - run->nartifacts];
+      files[nf++] = r->primary.file;
+      for (size_t e = 0; e < r->nevents && nf < 3; e++)
+        if (r->events[e].file && r->events[e].file != r->primary.file)
+          files[nf++] = r->events[e].file;
+    }
+    for (size_t k = 0; k < nf; k++) {
+      if (!files[k] || files[k][0] == '/' || strncmp(files[k], "../", 3) != 0)
+        continue;
+      char *abs = sarif_path_join(run->srcroot, files[k]);
+      size_t c = sarif_path_common(root, abs);
+      root[c ? c : 1] = '\0';
+      free(abs);
+    }
+  }
+  return root;
+}
+
+/* A file as a URI relative to %SRCROOT% when it lies under the root (a
+   name relative to the compilation's directory is resolved first), else
+   as an absolute file URI. */
 static json_t *artifact_location(const sarif_run *run, const char *file)
 {
+  const run_ctx *ctx = (const run_ctx *)run;
   json_t *a = json_object();
-  size_t rl = run->srcroot ? strlen(run->srcroot) : 0;
-  if (file[0] != '/') {
+  if (file[0] != '/' && !ctx->root) {
     const char *f = strncmp(file, "./", 2) == 0 ? file + 2 : file;
     set_str(a, "uri", f);
     set_str(a, "uriBaseId", "%SRCROOT%");
-  } else if (rl && strncmp(file, run->srcroot, rl) == 0 &&
-             (file[rl] == '/' || run->srcroot[rl - 1] == '/')) {
-    set_str(a, "uri", file + rl + (file[rl] == '/'));
+    return a;
+  }
+  char *abs = file[0] == '/' ? sarif_path_join("/", file)
+                             : sarif_path_join(run->srcroot, file);
+  const char *rel = ctx->root ? sarif_path_under(abs, ctx->root) : NULL;
+  if (rel) {
+    set_str(a, "uri", rel);
     set_str(a, "uriBaseId", "%SRCROOT%");
   } else {
-    size_t n = strlen(file) + 8;
+    size_t n = strlen(abs) + 8;
     char *uri = ut_malloc(n);
-    snprintf(uri, n, "file://%s", file);
+    snprintf(uri, n, "file://%s", abs);
     set_str(a, "uri", uri);
     free(uri);
   }
+  free(abs);
   return a;
 }
 
@@ -295,8 +343,10 @@ static json_t *invocation_json(const sarif_run *run, json_t *extra_notes)
 }
 
 /* The whole log (a new reference). */
-static json_t *build(const sarif_run *run)
+static json_t *build(const sarif_run *in)
 {
+  run_ctx ctx = {*in, source_root(in)};
+  const sarif_run *run = &ctx.run;
   json_t *results = json_array(), *artifacts = json_array();
   json_t *extra = json_array();
   bool capped_flows = false;
@@ -325,11 +375,11 @@ static json_t *build(const sarif_run *run)
   json_t *runj = json_object(), *tool = json_object();
   json_object_set_new(tool, "driver", driver_json(run));
   json_object_set_new(runj, "tool", tool);
-  if (run->srcroot) {
-    size_t l = strlen(run->srcroot) + 16;
+  const char *dir = ctx.root ? ctx.root : run->srcroot;
+  if (dir) {
+    size_t l = strlen(dir) + 16;
     char *uri = ut_malloc(l);
-    snprintf(uri, l, "file://%s%s", run->srcroot,
-             run->srcroot[strlen(run->srcroot) - 1] == '/' ? "" : "/");
+    snprintf(uri, l, "file://%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/");
     json_t *base = json_object(), *root = json_object();
     set_str(root, "uri", uri);
     free(uri);
@@ -346,6 +396,7 @@ static json_t *build(const sarif_run *run)
   set_str(log, "$schema", SARIF_SCHEMA);
   set_str(log, "version", "2.1.0");
   json_object_set_new(log, "runs", json_pack("[o]", runj));
+  free(ctx.root);
   return log;
 }
 
@@ -364,6 +415,8 @@ bool sarif_write_file(const sarif_run *run, const char *path, ctl_error *err)
 bool sarif_write_dir(const sarif_run *run, const char *dir, const char *unit,
                      const char *key, char *out, size_t outlen, ctl_error *err)
 {
+  if (!sarif_make_dirs(dir, err))
+    return false;
   char fp[33];
   sarif_fingerprint("unit", unit, key ? key : "", "", 0, fp);
   const char *base = strrchr(unit, '/');

@@ -78,8 +78,8 @@ typedef struct sarif_run {
    ("cannot write SARIF to 'PATH': REASON"). */
 bool sarif_write_file(const sarif_run *run, const char *path, ctl_error *err);
 
-/* Write into directory `dir` under a name unique to the unit and stable
-   across builds: NAME-HASH.sarif from `unit` (the source) and `key` (what
+/* Write into directory `dir` (created with its parents when missing)
+   under a name unique to the unit and stable across builds: NAME-HASH.sarif from `unit` (the source) and `key` (what
    else tells two compilations of it apart, e.g. the object file).  The
    chosen path is stored in `out` (may be NULL). */
 bool sarif_write_dir(const sarif_run *run, const char *dir, const char *unit,
@@ -98,6 +98,10 @@ void sarif_fingerprint(const char *rule, const char *file, const char *function,
    error at its line and column, or "not a SARIF 2.1.0 log ..."). */
 json_t *sarif_read_file(const char *path, ctl_error *err);
 
+/* Create directory dir and its parents as needed (mkdir -p), safe when
+   other processes create them at the same time. */
+bool sarif_make_dirs(const char *dir, ctl_error *err);
+
 /* Write any JSON document to `path` atomically (temporary file, then
    rename; an existing file is left as it was on failure). */
 bool sarif_save_json(json_t *log, const char *path, ctl_error *err);
@@ -105,7 +109,10 @@ bool sarif_save_json(json_t *log, const char *path, ctl_error *err);
 /* One log with one run from the runs of logs[0..n): rules joined by id,
    results kept once when rule, fingerprint, file and line are the same
    (a header's finding seen from several units), artifacts kept once,
-   invocations all.  Linear in the number of results.  A new reference. */
+   invocations all.  Every file location is rebased onto one %SRCROOT%,
+   the common directory of the runs' own (logs made in a/ and b/ by a
+   recursive make resolve under their common parent).  Linear in the
+   number of results.  A new reference. */
 json_t *sarif_merge(json_t *const *logs, size_t n);
 
 /* Mark the results of the first run of `now` against the first run of

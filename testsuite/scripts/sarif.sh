@@ -85,6 +85,73 @@ tap_is "$?" 0 "every parallel log validates"
    -fplugin-arg-ctlcheck-sarif-dir="$TMP/logs")
 tap_is "$(ls "$TMP/logs" | grep -c '\.sarif$')" 16 "the same compilation again rewrites its own file"
 
+# sarif-dir that does not exist yet: created, also when many compilations
+# race to create it (configure's probes must never fail because of it).
+for i in 1 2 3 4 5 6; do
+  (cd "$TMP" && $CC -c bug.c -o "$TMP/n$i.o" -fplugin="$PLUGIN" -w \
+     -fplugin-arg-ctlcheck-sarif-dir="$TMP/new/deep/logs$((i % 2))" \
+     -DUNIT=$i; echo $? > "$TMP/n$i.rc") &
+done
+wait
+tap_is "$(cat "$TMP"/n?.rc | tr -d '\n')" "000000" "a missing sarif-dir is created, under make -j too"
+tap_is "$(ls "$TMP"/new/deep/logs0/*.sarif "$TMP"/new/deep/logs1/*.sarif | wc -l | tr -d ' ')" 6 \
+  "and holds every unit's log"
+: > "$TMP/afile"
+cc_sarif bug.c -fplugin-arg-ctlcheck-sarif-dir="$TMP/afile/logs"
+tap_contains "$out" "cannot create directory '$TMP/afile/logs': '$TMP/afile' exists and is not a directory" \
+  "a sarif-dir under a file is a clear error"
+
+# A recursive make: units compiled in their own directories, merged: every
+# artifact resolves to an existing file under the merged %SRCROOT%.
+mkdir -p "$TMP/rec/a" "$TMP/rec/b/sub"
+cp "$TMP/bug.c" "$TMP/rec/a/x.c"
+cp "$TMP/bug.c" "$TMP/rec/b/sub/y.c"
+(cd "$TMP/rec/a" && $CC -c x.c -o x.o -w -fplugin="$PLUGIN" -fplugin-arg-ctlcheck-sarif=../x.sarif)
+(cd "$TMP/rec/b" && $CC -c sub/y.c -o y.o -w -fplugin="$PLUGIN" -fplugin-arg-ctlcheck-sarif=../y.sarif)
+"$builddir/tools/ctlcheck-sarif" merge "$TMP/rec/x.sarif" "$TMP/rec/y.sarif" -o "$TMP/rec/m.sarif"
+resolved=$(python3 - "$TMP/rec/m.sarif" <<'PY'
+import json, os, sys
+run = json.load(open(sys.argv[1]))["runs"][0]
+root = run["originalUriBaseIds"]["%SRCROOT%"]["uri"][len("file://"):]
+locs = [a["location"] for a in run["artifacts"]]
+for r in run["results"]:
+    locs.append(r["locations"][0]["physicalLocation"]["artifactLocation"])
+bad = [l["uri"] for l in locs if not os.path.exists(os.path.join(root, l["uri"]))]
+print("%d %s" % (len(locs), " ".join(bad) or "ok"))
+PY
+)
+tap_is "${resolved#* }" "ok" "merged logs of two directories resolve every location to an existing file"
+
+# An out-of-tree build: ../src/x.c is still a relative URI.
+mkdir -p "$TMP/oot/src" "$TMP/oot/build"
+cp "$TMP/bug.c" "$TMP/oot/src/x.c"
+(cd "$TMP/oot/build" && $CC -c ../src/x.c -o x.o -w -fplugin="$PLUGIN" -fplugin-arg-ctlcheck-sarif=x.sarif)
+tap_contains "$(cat "$TMP/oot/build/x.sarif")" '"uri": "src/x.c"' "an out-of-tree build gives relative URIs"
+
+# Fingerprints are unique within every log written above.
+dups=$(for f in "$TMP"/*.sarif "$TMP"/rec/*.sarif "$TMP"/logs/*.sarif; do
+  grep -o '"ctlcheckFingerprint/v1": "[0-9a-f]*"' "$f" | sort | uniq -d; done)
+tap_is "$dups" "" "no two results of one log share a fingerprint"
+
+# A finding at a token from a system header's macro is reported where the
+# macro is used, on the console and in SARIF alike.
+mkdir -p "$TMP/sys"
+cat > "$TMP/sys/rel.h" <<'H'
+#include <stdlib.h>
+#define RELEASE(p) free (p)
+H
+cat > "$TMP/usesys.c" <<'C'
+#include <rel.h>
+void twice (char *p)
+{
+  RELEASE (p);
+  RELEASE (p);
+}
+C
+cc_sarif usesys.c -isystem "$TMP/sys" -fplugin-arg-ctlcheck-sarif="$TMP/usesys.sarif"
+tap_contains "$out" "usesys.c:5:3: warning: 'p' is freed twice" "a system-header macro's finding is shown, at its use"
+tap_contains "$(cat "$TMP/usesys.sarif")" '"startLine": 5' "and SARIF has the same line"
+
 # A budget too small for the product: findings stay, a notification says so.
 cc_sarif bug.c -fplugin-arg-ctlcheck-max-states=2 -fplugin-arg-ctlcheck-sarif="$TMP/budget.sarif"
 tap_contains "$out" "bug.c:5:3: warning: 'p' is freed twice" "over budget, the finding remains"
