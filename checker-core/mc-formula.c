@@ -206,16 +206,27 @@ ctl_formula *ctl_formula_reduce(const ctl_formula *f)
   case CTL_EG: out = mc_node(CTL_EG, l, NULL); break;
   case CTL_AF: out = neg(mc_node(CTL_EG, neg(l), NULL)); break;
   case CTL_EU: out = eu(l, r); break;
-  case CTL_EW: /* E[l U r] | EG l */
-    out = or(eu(l, r), mc_node(CTL_EG, ctl_formula_clone(l), NULL));
+  /* The copies are made before any neg(): neg may free its operand, and
+     the order C evaluates arguments in is unspecified (found by fuzzing:
+     a use after free with clang). */
+  case CTL_EW: { /* E[l U r] | EG l */
+    ctl_formula *l2 = ctl_formula_clone(l);
+    out = or(eu(l, r), mc_node(CTL_EG, l2, NULL));
     break;
-  case CTL_AW: /* !E[!r U (!l & !r)] */
-    out = neg(eu(neg(r), and(neg(l), neg(ctl_formula_clone(r)))));
+  }
+  case CTL_AW: { /* !E[!r U (!l & !r)] */
+    ctl_formula *r2 = ctl_formula_clone(r);
+    ctl_formula *nr = neg(r), *nl = neg(l), *nr2 = neg(r2);
+    out = neg(eu(nr, and(nl, nr2)));
     break;
-  case CTL_AU: /* !E[!r U (!l & !r)] & !EG !r */
-    out = and(neg(eu(neg(r), and(neg(l), neg(ctl_formula_clone(r))))),
-              neg(mc_node(CTL_EG, neg(ctl_formula_clone(r)), NULL)));
+  }
+  case CTL_AU: { /* !E[!r U (!l & !r)] & !EG !r */
+    ctl_formula *r2 = ctl_formula_clone(r), *r3 = ctl_formula_clone(r);
+    ctl_formula *nr = neg(r), *nl = neg(l), *nr2 = neg(r2), *nr3 = neg(r3);
+    ctl_formula *until = neg(eu(nr, and(nl, nr2)));
+    out = and(until, neg(mc_node(CTL_EG, nr3, NULL)));
     break;
+  }
   default:
     out = tru();
     break;

@@ -210,6 +210,10 @@ static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
     pat_key(p->l, buf, len, cap);
   if (p->r)
     pat_key(p->r, buf, len, cap);
+  if (*len + 2 > *cap) { /* the children may have filled what was reserved */
+    *cap = *cap * 2 + 64;
+    *buf = ut_realloc(*buf, *cap);
+  }
   (*buf)[(*len)++] = ')';
   (*buf)[*len] = '\0';
 }

@@ -169,6 +169,10 @@ static void test_operators(void)
   label(&L, &k, props);
   holds_at(&L.m, "a", "1");
   holds_at(&L.m, "!a", "023");
+  /* A negated right operand of W and U (found by fuzzing: the reduction
+     freed it before copying it). */
+  holds_at(&L.m, "A[!a W !b]", "0123");
+  holds_at(&L.m, "A[!a U !(b | c)]", "01");
   holds_at(&L.m, "a | b", "12");
   holds_at(&L.m, "a & d", "1");
   holds_at(&L.m, "a -> b", "023");

@@ -210,6 +210,21 @@ static void test_packing(void)
   ir_function_free(back);
 }
 
+/* Found by fuzzing: a deeply nested pattern overran its sharing key. */
+static void test_deep_pattern(void)
+{
+  char text[512];
+  snprintf(text, sizeof text,
+           "rule deep {\n  message \"m\"\n  var p : pointer\n"
+           "  prop d = %s!!def p\n  check AG !d\n}\n",
+           "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!! ");
+  rl_set *s = rl_set_new();
+  ctl_error err = {0};
+  tap_ok(rl_set_load_string(s, text, "deep.rules", &err),
+         "a pattern under 49 negations loads");
+  rl_set_free(s);
+}
+
 int main(void)
 {
   test_packing();
@@ -218,5 +233,6 @@ int main(void)
   test_checking(s);
   rl_set_free(s);
   test_builtin();
+  test_deep_pattern();
   return tap_done();
 }
