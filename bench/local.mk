@@ -51,3 +51,19 @@ bench-engine: bench/engine/bench-engine
 	  $(srcdir)/bench/engine/plot.gp
 	@echo "wrote bench/results/engine.txt and bench/results/engine.png"
 .PHONY: bench-engine
+
+EXTRA_DIST += bench/csmith/run
+
+## make check-csmith [CSMITH_COUNT=200]: random programs at -O0 and -O2,
+## with and without the plugin, with this build's GCC and with every GCC
+## built beside it by build.sh (_build-gccN): no crash, identical objects.
+CSMITH_COUNT = 200
+check-csmith: $(gccplugin_PROGRAMS)
+	plugins="--plugin $(PLUGIN_CC)=$(abs_top_builddir)/plugin/ctlcheck.so"; \
+	for d in $(abs_top_builddir)-gcc*; do \
+	  v=$${d##*-gcc}; [ -f "$$d/plugin/ctlcheck.so" ] && command -v gcc-$$v >/dev/null && \
+	    plugins="$$plugins --plugin gcc-$$v=$$d/plugin/ctlcheck.so"; \
+	done; \
+	$(abs_top_srcdir)/bench/csmith/run $$plugins --count $(CSMITH_COUNT) \
+	  --out $(abs_top_srcdir)/bench/results
+.PHONY: check-csmith
