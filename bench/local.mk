@@ -23,6 +23,24 @@ bench: $(gccplugin_PROGRAMS)
 	  --out $(abs_top_srcdir)/bench/results $(BENCH_ARGS)
 .PHONY: check-real bench
 
+EXTRA_DIST += bench/corpora/run
+
+## make bench-corpora: the analyzer tests of GCC 12, Clang 14 and cppcheck
+## (Debian source packages, fetched on first use into bench/work/corpora/)
+## compiled with the plugin; recall and false alarms per corpus and rule
+## family in bench/results/corpora.{md,json,png} (doc/bench.md).
+bench-corpora: $(gccplugin_PROGRAMS)
+	$(abs_top_srcdir)/bench/corpora/run --plugin $(abs_top_builddir)/plugin/ctlcheck.so \
+	  --out $(abs_top_srcdir)/bench/results
+
+## make check-corpora: the same run compared with the committed
+## bench/results/corpora.json; fails when a recall drops or a false-alarm
+## count rises (per corpus and family).
+check-corpora: $(gccplugin_PROGRAMS)
+	$(abs_top_srcdir)/bench/corpora/run --check --plugin $(abs_top_builddir)/plugin/ctlcheck.so \
+	  --baseline $(abs_top_srcdir)/bench/results/corpora.json
+.PHONY: bench-corpora check-corpora
+
 EXTRA_DIST += bench/distcc/run
 
 ## make check-distcc: lua5.4 through distcc with two helpers on 127.0.0.1,
