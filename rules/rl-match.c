@@ -227,6 +227,22 @@ static bool call_match(const rl_pat *p, const ir_event *e, uint32_t *v)
   return true;
 }
 
+/* Does an event of node n after its event i give v a new value?  Then a
+   call that took v as an argument acted on the old value, and the node
+   leaves v holding another: `p = grow (p)`, where grow frees its
+   argument, frees the old p and is no free of the new one. */
+static bool redefined_later(const ir_function *fn, const ir_node *n,
+                            uint32_t i, uint32_t v)
+{
+  for (uint32_t k = i + 1; k < n->nevents; k++) {
+    const ir_event *e = &fn->events[n->first_event + k];
+    if ((e->kind == IR_EV_DEF && e->var == v) ||
+        (e->kind == IR_EV_CALL && e->result == v))
+      return true;
+  }
+  return false;
+}
+
 /* Label one node state with an atomic pattern. */
 static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
                        const rl_bindings *b, uint64_t *row)
@@ -238,7 +254,9 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
     bool hit = false;
     switch (p->kind) {
     case RL_P_CALL:
-      hit = e->kind == IR_EV_CALL && call_match(p, e, &v);
+      hit = e->kind == IR_EV_CALL && call_match(p, e, &v) &&
+            !(v != IR_NONE && v != e->result &&
+              redefined_later(fn, n, i, v));
       break;
     case RL_P_DEF:
       if (e->kind == IR_EV_DEF || (e->kind == IR_EV_CALL && e->result != IR_NONE)) {

@@ -455,6 +455,31 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
                       const ir_event *call, const summary *s, twins *p)
 {
   ir_event e;
+  /* What the callee does to its arguments happens before the call's
+     result is stored: `p = grow (p)` frees the old p, then defines p. */
+  for (uint32_t i = 0; i < s->nderefs; i++) {
+    const ir_operand *a = s->derefs[i] < call->nargs ? &call->args[s->derefs[i]]
+                                                     : NULL;
+    if (!a || a->kind != IR_OP_VAR)
+      continue;
+    e = synthetic(IR_EV_DEREF, call->loc);
+    e.var = a->var;
+    un_push_twin(p, node, pos, &e);
+  }
+  for (uint32_t i = 0; i < s->ncalls; i++) {
+    const must_call *c = &s->calls[i];
+    if (c->param >= call->nargs)
+      continue;
+    e = synthetic(IR_EV_CALL, call->loc);
+    e.callee = c->callee;
+    e.nargs = c->nargs > c->argpos ? c->nargs : c->argpos + 1;
+    ir_operand *args = ir_alloc(fn, e.nargs * sizeof *args);
+    for (uint32_t a = 0; a < e.nargs; a++)
+      args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
+    args[c->argpos] = call->args[c->param];
+    e.args = args;
+    un_push_twin(p, node, pos, &e);
+  }
   if (call->result != IR_NONE && s->ret_const) {
     e = synthetic(IR_EV_DEF, call->loc);
     e.flags |= IR_EVF_COPY;
@@ -474,29 +499,6 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     e = synthetic(IR_EV_CALL, call->loc);
     e.callee = s->ret_call;
     e.result = call->result;
-    un_push_twin(p, node, pos, &e);
-  }
-  for (uint32_t i = 0; i < s->ncalls; i++) {
-    const must_call *c = &s->calls[i];
-    if (c->param >= call->nargs)
-      continue;
-    e = synthetic(IR_EV_CALL, call->loc);
-    e.callee = c->callee;
-    e.nargs = c->nargs > c->argpos ? c->nargs : c->argpos + 1;
-    ir_operand *args = ir_alloc(fn, e.nargs * sizeof *args);
-    for (uint32_t a = 0; a < e.nargs; a++)
-      args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
-    args[c->argpos] = call->args[c->param];
-    e.args = args;
-    un_push_twin(p, node, pos, &e);
-  }
-  for (uint32_t i = 0; i < s->nderefs; i++) {
-    const ir_operand *a = s->derefs[i] < call->nargs ? &call->args[s->derefs[i]]
-                                                     : NULL;
-    if (!a || a->kind != IR_OP_VAR)
-      continue;
-    e = synthetic(IR_EV_DEREF, call->loc);
-    e.var = a->var;
     un_push_twin(p, node, pos, &e);
   }
 }

@@ -1,0 +1,47 @@
+/* False-alarm classes found on curl and tmux (issue 13), each with a bad
+   case that must still be reported.  */
+/* { dg-options "-fdiagnostics-path-format=none" } */
+#include <stdlib.h>
+
+void use (char *);
+
+/* A function that frees its argument and returns another block.  */
+static char *grow (char *p)
+{
+  char *q = malloc (16);
+  free (p);
+  return q;
+}
+
+static void release (char *p)
+{
+  free (p);
+}
+
+/* p = grow (p) redefines p: the old block is freed, the new one is not.  */
+void good_regrow (void)
+{
+  char *p = malloc (8);
+  if (!p)
+    return;
+  p = grow (p);
+  use (p); /* { dg-bogus "used after it was freed" } */
+  free (p); /* { dg-bogus "freed twice" } */
+}
+
+/* Through the same wrapper, a block freed twice is still a finding.  */
+void bad_regrow (void)
+{
+  char *p = malloc (8);
+  if (!p)
+    return;
+  char *q = grow (p);
+  free (p); /* { dg-warning "'p' is freed twice \\\[ctlcheck:double-free\\\]" } */
+  free (q);
+}
+
+void bad_release (char *p)
+{
+  release (p);
+  release (p); /* { dg-warning "'p' is freed twice \\\[ctlcheck:double-free\\\]" } */
+}
