@@ -231,6 +231,8 @@ void ir_dump(FILE *out, const ir_function *fn)
       fputs(" noreturn", out);
     if (node->flags & IR_NF_ARTIFICIAL)
       fputs(" artificial", out);
+    if (node->flags & IR_NF_MACRO)
+      fputs(" macro", out);
     fputc('\n', out);
     for (uint32_t i = 0; i < node->nevents; i++)
       dump_event(out, fn, &fn->events[node->first_event + i]);

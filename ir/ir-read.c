@@ -627,7 +627,8 @@ static bool var_line(reader *R)
   return ok;
 }
 
-/* NODELINE -> 'node' INDEX ('entry' | 'exit' | 'stmt' LOC) ['noreturn'] ['artificial'] */
+/* NODELINE -> 'node' INDEX ('entry' | 'exit' | 'stmt' LOC) ['noreturn']
+               ['artificial'] ['macro'] */
 static bool node_line(reader *R, uint32_t *node)
 {
   uint32_t idx;
@@ -648,9 +649,12 @@ static bool node_line(reader *R, uint32_t *node)
     R->fn->nodes[idx].flags |= IR_NF_NORETURN;
   if (accept_word(R, "artificial"))
     R->fn->nodes[idx].flags |= IR_NF_ARTIFICIAL;
+  if (accept_word(R, "macro"))
+    R->fn->nodes[idx].flags |= IR_NF_MACRO;
   skip_blanks(R);
   *node = idx;
-  return R->p == R->eol || fail(R, "'noreturn', 'artificial' or the end of the line");
+  return R->p == R->eol ||
+         fail(R, "'noreturn', 'artificial', 'macro' or the end of the line");
 }
 
 /* HEADER -> 'function' NAME ['noreturn'] ['static'] ['c++'] 'at' LOC

@@ -927,6 +927,8 @@ lower_stmt (lowerer &L, gimple *s)
   ir_node *node = &L.ir->nodes[L.cur_node];
   if (loc == UNKNOWN_LOCATION)
     node->flags |= IR_NF_ARTIFICIAL;
+  else if (linemap_location_from_macro_expansion_p (line_table, loc))
+    node->flags |= IR_NF_MACRO;
   uint32_t cond = IR_NONE;
   switch (gimple_code (s)) {
   case GIMPLE_ASSIGN: lower_assign (L, as_a<gassign *> (s)); break;

@@ -50,8 +50,11 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
     b->n = 1; /* one instance: the rule has no metavariable */
     b->item[0] = IR_NONE;
   } else if (kinds & RL_K_STMT) {
+    /* Statements a macro expanded to are not the user's to remove one by
+       one: a rule over statements (unreachable-code) leaves them out. */
     for (uint32_t n = 2; n < fn->nnodes; n++)
-      if (fn->nodes[n].loc.line && !(fn->nodes[n].flags & IR_NF_ARTIFICIAL)) {
+      if (fn->nodes[n].loc.line &&
+          !(fn->nodes[n].flags & (IR_NF_ARTIFICIAL | IR_NF_MACRO))) {
         b->of_node[n] = b->n;
         b->item[b->n++] = n;
       }

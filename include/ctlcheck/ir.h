@@ -179,7 +179,9 @@ typedef struct ir_node {
 
 enum {
   IR_NF_NORETURN = 1u << 0, /* a call that never returns (exit, abort) */
-  IR_NF_ARTIFICIAL = 1u << 1 /* statement without a source location of its own */
+  IR_NF_ARTIFICIAL = 1u << 1, /* statement without a source location of its own */
+  IR_NF_MACRO = 1u << 2       /* statement from a macro expansion (its location
+                                 is where the macro is used) */
 };
 
 typedef enum ir_edge_kind {

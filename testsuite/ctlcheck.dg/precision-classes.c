@@ -45,3 +45,23 @@ void bad_release (char *p)
   release (p);
   release (p); /* { dg-warning "'p' is freed twice \\\[ctlcheck:double-free\\\]" } */
 }
+
+/* unreachable-code is not reported inside a macro expansion (curl's
+   type-check macros, TAILQ_REMOVE): the macro's author wrote the test for
+   every use, and no single use can drop it.  */
+#define SAFE_FREE(p) do { if (p) { free (p); (p) = NULL; } } while (0) /* { dg-bogus "never executed" } */
+void other (void);
+
+void good_macro (void)
+{
+  char *p = NULL;
+  SAFE_FREE (p); /* { dg-bogus "never executed" } */
+}
+
+void bad_dead (int x)
+{
+  char *p = NULL;
+  if (p)
+    other (); /* { dg-warning "this statement is never executed \\\[ctlcheck:unreachable-code\\\]" } */
+  (void) x;
+}
