@@ -1,10 +1,10 @@
 ## report/local.mk: SARIF 2.1.0 logs (Jansson): write, read, merge, baseline
-## diff, summary, fingerprints, suppressions.
+## diff, summary, coverage, fingerprints, suppressions.
 
 noinst_LIBRARIES += report/libreport.a
 report_libreport_a_SOURCES = report/sarif-write.c report/sarif-fingerprint.c \
 	report/sarif-source.c report/sarif-io.c report/sarif-merge.c \
-	report/sarif-diff.c report/sarif-summary.c
+	report/sarif-diff.c report/sarif-summary.c report/sarif-coverage.c
 report_libreport_a_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
 noinst_HEADERS += include/ctlcheck/sarif.h report/sarif-private.h
 
