@@ -265,6 +265,7 @@ static const char style[] =
     "user-select:none}th[aria-sort=ascending]::after{content:' \\25b2'}"
     "th[aria-sort=descending]::after{content:' \\25bc'}"
     ".list tbody tr:nth-child(even){background:#f7f7f7}"
+    "#findings td:not(:last-child){white-space:nowrap}"
     "td.n,th.n{text-align:right}.meta{color:#666}"
     ".filters{margin:.5em 0}.filters>*{margin-right:1em}"
     ".src{font:12px/1.5 ui-monospace,monospace;width:100%}"
