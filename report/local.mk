@@ -39,3 +39,11 @@ testsuite_unit_test_report_codequality_SOURCES = testsuite/unit/test-report-code
 testsuite_unit_test_report_codequality_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
 testsuite_unit_test_report_codequality_LDADD = report/libreport.a util/libutil.a $(JANSSON_LIBS)
 TAP_TESTS += testsuite/unit/test-report-codequality
+
+## The HTML report's pages: escaping, sources found or not, path links,
+## baseline states, 25,000 results (the browser test is html-browser.sh).
+check_PROGRAMS += testsuite/unit/test-report-html
+testsuite_unit_test_report_html_SOURCES = testsuite/unit/test-report-html.c
+testsuite_unit_test_report_html_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
+testsuite_unit_test_report_html_LDADD = report/libreport.a util/libutil.a $(JANSSON_LIBS)
+TAP_TESTS += testsuite/unit/test-report-html
