@@ -2,7 +2,8 @@
 # build.sh: set up a Debian 12 machine, build ctlcheck, then run the demo or every test.
 #
 #   ./build.sh demo    install what is missing, build, check examples/demo.c
-#   ./build.sh test    install what is missing, build, run every test with the
+#   ./build.sh test    install what is missing (and chromium, for the HTML
+#                      report's browser test), build, run every test with the
 #                      default gcc and with each GCC of $CTLCHECK_EXTRA_GCC
 #                      (default: 11), one build directory each
 #   ./build.sh deps    only install what is missing
@@ -108,6 +109,9 @@ case ${1:-demo} in
   demo) deps; build; demo ;;
   test)
     deps
+    # Headless Chromium for the HTML report's browser test
+    # (testsuite/scripts/html-browser.sh, skipped without it).
+    need_pkgs chromium
     for v in $extra_gcc; do need_pkgs "gcc-$v" "g++-$v" "gcc-$v-plugin-dev"; done
     # Everything make says, then one line per compiler, then the one
     # summary line last (the sum over compilers), whatever happens.

@@ -9,7 +9,7 @@
 #include "ctlcheck/util.h"
 #include "sarif-private.h"
 
-const char *sarif_str_at(json_t *o, const char *path)
+json_t *sarif_at(json_t *o, const char *path)
 {
   char buf[256];
   snprintf(buf, sizeof buf, "%s", path);
@@ -22,7 +22,12 @@ const char *sarif_str_at(json_t *o, const char *path)
     else
       cur = json_object_get(cur, tok);
   }
-  return json_string_value(cur);
+  return cur;
+}
+
+const char *sarif_str_at(json_t *o, const char *path)
+{
+  return json_string_value(sarif_at(o, path));
 }
 
 char *sarif_result_key(json_t *r, bool with_location)

@@ -10,6 +10,7 @@
 
 #include "ctlcheck/sarif.h"
 #include "ctlcheck/util.h"
+#include "sarif-private.h"
 
 json_t *sarif_read_file(const char *path, ctl_error *err)
 {
@@ -33,14 +34,20 @@ json_t *sarif_read_file(const char *path, ctl_error *err)
   return log;
 }
 
-bool sarif_save_json(json_t *log, const char *path, ctl_error *err)
+bool sarif_save_with(const char *path, bool (*emit)(FILE *f, void *arg),
+                     void *arg, ctl_error *err)
 {
   size_t n = strlen(path) + 32;
   char *tmp = ut_malloc(n);
   snprintf(tmp, n, "%s.tmp.%ld", path, (long)getpid());
   errno = 0;
-  bool ok = json_dump_file(log, tmp, JSON_INDENT(2) | JSON_ENSURE_ASCII) == 0 &&
-            rename(tmp, path) == 0;
+  FILE *f = fopen(tmp, "w");
+  bool ok = f != NULL;
+  if (f) {
+    ok = emit(f, arg) && !ferror(f);
+    ok = fclose(f) == 0 && ok;
+  }
+  ok = ok && rename(tmp, path) == 0;
   if (!ok) {
     int e = errno ? errno : EIO;
     unlink(tmp);
@@ -48,6 +55,17 @@ bool sarif_save_json(json_t *log, const char *path, ctl_error *err)
   }
   free(tmp);
   return ok;
+}
+
+/* sarif_save_with's writer for one JSON document. */
+static bool emit_json(FILE *f, void *log)
+{
+  return json_dumpf(log, f, JSON_INDENT(2) | JSON_ENSURE_ASCII) == 0;
+}
+
+bool sarif_save_json(json_t *log, const char *path, ctl_error *err)
+{
+  return sarif_save_with(path, emit_json, log, err);
 }
 
 bool sarif_make_dirs(const char *dir, ctl_error *err)

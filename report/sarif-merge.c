@@ -17,6 +17,8 @@ typedef struct merger {
   json_t *run, *rules, *results, *artifacts, *invocations;
   ut_intern result_keys, uris, rule_ids;
   char *root;
+  sarif_coverage coverage; /* summed over the runs that record it */
+  bool has_coverage;
 } merger;
 
 /* A run's %SRCROOT% as a normalised absolute directory, or NULL. */
@@ -143,13 +145,14 @@ static void merge_run(merger *m, json_t *r)
   }
   json_array_foreach(json_object_get(r, "invocations"), i, inv)
     json_array_append(m->invocations, inv);
+  m->has_coverage |= sarif_coverage_add(r, &m->coverage);
   free(base);
 }
 
 json_t *sarif_merge(json_t *const *logs, size_t n)
 {
   merger m = {json_object(), json_array(), json_array(), json_array(),
-              json_array(), {0}, {0}, {0}, NULL};
+              json_array(), {0}, {0}, {0}, NULL, {0}, false};
   ut_intern_init(&m.result_keys, NULL, NULL);
   ut_intern_init(&m.uris, NULL, NULL);
   ut_intern_init(&m.rule_ids, NULL, NULL);
@@ -183,6 +186,10 @@ json_t *sarif_merge(json_t *const *logs, size_t n)
   json_object_set(m.run, "artifacts", m.artifacts);
   json_object_set(m.run, "results", m.results);
   json_object_set_new(m.run, "columnKind", json_string("unicodeCodePoints"));
+  if (m.has_coverage)
+    json_object_set_new(m.run, "properties",
+                        json_pack("{s:o}", SARIF_COVERAGE_KEY,
+                                  sarif_coverage_json(&m.coverage)));
   json_t *log = json_pack("{s:s,s:s,s:[O]}", "$schema",
                           "https://json.schemastore.org/sarif-2.1.0.json",
                           "version", "2.1.0", "runs", m.run);

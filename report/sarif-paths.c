@@ -1,41 +1,59 @@
 /* sarif-paths.c: file names as SARIF needs them: joined, normalised, relative to a root. */
 #include "config.h"
 
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ctlcheck/util.h"
 #include "sarif-private.h"
 
+/* Remove "." and "dir/.." parts and doubled slashes from path, in place
+   (never longer than it was). */
+void sarif_path_normalize(char *path)
+{
+  bool abs = path[0] == '/';
+  char *src = ut_strdup(path), *save = NULL, *out = path;
+  size_t droppable = 0; /* parts written since the last leading ".." */
+  if (abs)
+    *out++ = '/';
+  for (char *part = strtok_r(src, "/", &save); part;
+       part = strtok_r(NULL, "/", &save)) {
+    if (!strcmp(part, "."))
+      continue;
+    if (!strcmp(part, "..") && (droppable || abs)) {
+      if (droppable) { /* drop the last part and its slash */
+        while (out > path + abs && out[-1] != '/')
+          out--;
+        if (out > path + abs)
+          out--;
+        droppable--;
+      }
+      continue; /* "/.." is "/" */
+    }
+    if (out > path + abs)
+      *out++ = '/';
+    size_t len = strlen(part);
+    memmove(out, part, len);
+    out += len;
+    droppable += strcmp(part, "..") != 0;
+  }
+  if (out == path)
+    *out++ = '.';
+  *out = '\0';
+  free(src);
+}
+
 char *sarif_path_join(const char *root, const char *rel)
 {
-  size_t n = strlen(root) + strlen(rel) + 2;
-  char *in = ut_malloc(n), *out = ut_malloc(n);
+  size_t n = strlen(root) + strlen(rel) + 3;
+  char *out = ut_malloc(n);
   if (rel[0] == '/')
-    snprintf(in, n, "%s", rel);
+    snprintf(out, n, "%s", rel);
   else
-    snprintf(in, n, "%s/%s", root, rel);
-  /* Copy segment by segment: drop "" and ".", let ".." remove one. */
-  size_t o = 0;
-  for (const char *p = in; *p;) {
-    const char *e = strchr(p, '/');
-    size_t len = e ? (size_t)(e - p) : strlen(p);
-    if (len == 2 && p[0] == '.' && p[1] == '.') {
-      while (o > 0 && out[o - 1] != '/')
-        o--;
-      if (o > 0)
-        o--;
-    } else if (len && !(len == 1 && p[0] == '.')) {
-      out[o++] = '/';
-      memcpy(out + o, p, len);
-      o += len;
-    }
-    p += len + (e != NULL);
-  }
-  if (!o)
-    out[o++] = '/';
-  out[o] = '\0';
-  free(in);
+    snprintf(out, n, "/%s/%s", root, rel); /* root is absolute: "//" folds */
+  sarif_path_normalize(out);
   return out;
 }
 

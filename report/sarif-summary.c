@@ -79,4 +79,25 @@ void sarif_summary(json_t *log, FILE *out)
   fputc('\n', out);
   table(out, "file", &files);
   fprintf(out, "\n%u finding%s\n", total, total == 1 ? "" : "s");
+  sarif_coverage_print(log, out);
+}
+
+void sarif_coverage_print(json_t *log, FILE *out)
+{
+  sarif_coverage c = {0};
+  size_t ri, nruns = json_array_size(json_object_get(log, "runs")), missing = 0;
+  json_t *run;
+  json_array_foreach(json_object_get(log, "runs"), ri, run)
+    missing += !sarif_coverage_add(run, &c);
+  if (missing < nruns)
+    fprintf(out, "coverage: %llu unit%s, %llu function%s: %llu on the product "
+            "(%llu narrowed), %llu on the CFG only (over budget), %llu "
+            "skipped\n", (unsigned long long)c.units, c.units == 1 ? "" : "s",
+            (unsigned long long)c.functions, c.functions == 1 ? "" : "s",
+            (unsigned long long)c.product, (unsigned long long)c.narrowed,
+            (unsigned long long)c.cfg, (unsigned long long)c.skipped);
+  if (missing == nruns)
+    fprintf(out, "coverage: not recorded\n");
+  else if (missing)
+    fprintf(out, "coverage: not recorded in %zu of %zu runs\n", missing, nruns);
 }

@@ -392,6 +392,10 @@ static json_t *build(const sarif_run *in)
   json_object_set_new(runj, "artifacts", artifacts);
   json_object_set_new(runj, "results", results);
   set_str(runj, "columnKind", "unicodeCodePoints");
+  if (run->coverage)
+    json_object_set_new(runj, "properties",
+                        json_pack("{s:o}", SARIF_COVERAGE_KEY,
+                                  sarif_coverage_json(run->coverage)));
   json_t *log = json_object();
   set_str(log, "$schema", SARIF_SCHEMA);
   set_str(log, "version", "2.1.0");

@@ -9,7 +9,8 @@
 TAP_TESTS += testsuite/scripts/plugin-args.sh testsuite/scripts/dump-ir.sh \
 	testsuite/scripts/identical-objects.sh testsuite/scripts/rule-errors.sh \
 	testsuite/scripts/user-rules.sh testsuite/scripts/sarif.sh \
-	testsuite/scripts/layering.sh testsuite/dejagnu.sh
+	testsuite/scripts/layering.sh testsuite/scripts/html-browser.sh \
+	testsuite/dejagnu.sh
 
 TESTS = $(TAP_TESTS)
 TEST_EXTENSIONS = .sh
@@ -31,8 +32,16 @@ EXTRA_DIST += testsuite/tap.h testsuite/config/default.exp \
 	testsuite/scripts/identical-objects.sh testsuite/scripts/layering.sh \
 	testsuite/ir testsuite/rules testsuite/scripts/rule-errors.sh \
 	testsuite/scripts/user-rules.sh testsuite/scripts/sarif.sh \
-	testsuite/scripts/sarif-validate.sh
+	testsuite/scripts/sarif-validate.sh testsuite/scripts/html-browser.sh
 noinst_HEADERS += testsuite/tap.h
+
+## doc/html-report.png again, from the browser test (needs chromium).
+html-screenshot: all
+	srcdir='$(srcdir)'; builddir='$(builddir)'; CC='$(PLUGIN_CC)'; \
+	HTML_SCREENSHOT='$(abs_srcdir)/doc/html-report.png'; \
+	export srcdir builddir CC HTML_SCREENSHOT; \
+	$(SHELL) $(srcdir)/testsuite/scripts/html-browser.sh
+.PHONY: html-screenshot
 
 ## The closing line of a run: "N passed, N failed" over every test point.
 check-summary:
@@ -42,5 +51,5 @@ check-summary:
 clean-local: clean-testsuite
 clean-testsuite:
 	-rm -rf testsuite/site.exp testsuite/ctlcheck.sum testsuite/ctlcheck.log \
-	  testsuite/runtest.out
+	  testsuite/runtest.out testsuite/html-report.png
 .PHONY: clean-testsuite

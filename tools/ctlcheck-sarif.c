@@ -1,4 +1,4 @@
-/* ctlcheck-sarif.c: merge per-unit SARIF logs, diff against a baseline, summarise (report/). */
+/* ctlcheck-sarif.c: merge, diff, summarise SARIF logs, and turn them into HTML and Code Quality reports (report/). */
 #include "config.h"
 
 #include <dirent.h>
@@ -16,6 +16,8 @@
  *   ctlcheck-sarif merge FILE|DIR... -o OUT
  *   ctlcheck-sarif diff --baseline OLD NEW -o OUT
  *   ctlcheck-sarif summary FILE
+ *   ctlcheck-sarif html FILE|DIR... -o OUTDIR [--srcroot DIR]
+ *   ctlcheck-sarif codequality FILE -o OUT [--root DIR]
  *
  * Exit status: 0 success; 1 `diff` found new results; 2 usage or input
  * errors (the output file, if any, is left as it was).
@@ -76,6 +78,19 @@ static json_t *load(const char *path)
   json_t *log = sarif_read_file(path, &e);
   if (!log)
     ctl_error_print(stderr, &e);
+  return log;
+}
+
+/* Read a log for a report: also its results' fields checked. */
+static json_t *load_checked(const char *path)
+{
+  ctl_error e = {0};
+  json_t *log = load(path);
+  if (log && !sarif_check_results(log, path, &e)) {
+    ctl_error_print(stderr, &e);
+    json_decref(log);
+    return NULL;
+  }
   return log;
 }
 
@@ -175,6 +190,93 @@ static int cmd_summary(int argc, char **argv)
   return 0;
 }
 
+/* Options: "-o" and the named ones take a value; the rest are operands
+   (args, *nargs).  False on an option without its value. */
+static bool options(int argc, char **argv, const char *names[],
+                    const char **values[], size_t nnames, char **args,
+                    int *nargs)
+{
+  *nargs = 0;
+  for (int i = 0; i < argc; i++) {
+    size_t k = 0;
+    while (k < nnames && strcmp(argv[i], names[k]))
+      k++;
+    if (k == nnames) {
+      args[(*nargs)++] = argv[i];
+    } else if (i + 1 < argc) {
+      *values[k] = argv[++i];
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+static int cmd_html(int argc, char **argv)
+{
+  const char *out = NULL, *srcroot = NULL;
+  const char *names[] = {"-o", "--srcroot"};
+  const char **values[] = {&out, &srcroot};
+  char **args = ut_calloc((size_t)argc + 1, sizeof *args);
+  int nargs;
+  if (!options(argc, argv, names, values, 2, args, &nargs) || !out || !nargs) {
+    err("usage: %s html FILE|DIR... -o OUTDIR [--srcroot DIR]", prog);
+    free(args);
+    return 2;
+  }
+  size_t n;
+  char **files = inputs(args, nargs, &n);
+  free(args);
+  json_t **logs = ut_calloc(n + 1, sizeof *logs);
+  int status = n ? 0 : 2;
+  if (!n)
+    err("%s: error: no *.sarif file in the directories given", prog);
+  for (size_t f = 0; f < n && !status; f++)
+    if (!(logs[f] = load_checked(files[f])))
+      status = 2;
+  if (!status) {
+    json_t *log = n == 1 ? json_incref(logs[0]) : sarif_merge(logs, n);
+    ctl_error e = {0};
+    if (!sarif_html(log, out, srcroot, &e)) {
+      err("%s: error: %s", e.source, e.text);
+      status = 2;
+    }
+    json_decref(log);
+  }
+  for (size_t f = 0; f < n; f++) {
+    json_decref(logs[f]);
+    free(files[f]);
+  }
+  free(logs);
+  free(files);
+  return status;
+}
+
+static int cmd_codequality(int argc, char **argv)
+{
+  const char *out = NULL, *root = NULL;
+  const char *names[] = {"-o", "--root"};
+  const char **values[] = {&out, &root};
+  char **args = ut_calloc((size_t)argc + 1, sizeof *args);
+  int nargs;
+  bool ok = options(argc, argv, names, values, 2, args, &nargs) && out &&
+            nargs == 1;
+  const char *in = args[0];
+  free(args);
+  if (!ok) {
+    err("usage: %s codequality FILE -o OUT [--root DIR]", prog);
+    return 2;
+  }
+  json_t *log = load_checked(in);
+  if (!log)
+    return 2;
+  json_t *report = sarif_codequality(log, root);
+  int status = save(report, out);
+  json_decref(report);
+  json_decref(log);
+  return status;
+}
+
 static void usage(FILE *out)
 {
   fprintf(out,
@@ -183,7 +285,15 @@ static void usage(FILE *out)
           "                                  results seen in several units are kept once\n"
           "  diff --baseline OLD NEW -o OUT  mark NEW's results new, unchanged, updated\n"
           "                                  or absent against OLD (by fingerprint)\n"
-          "  summary FILE                    findings per rule and per file\n"
+          "  summary FILE                    findings per rule and per file, and the\n"
+          "                                  coverage (functions checked how)\n"
+          "  html FILE|DIR... -o OUTDIR [--srcroot DIR]\n"
+          "                                  a static HTML report: OUTDIR/index.html\n"
+          "                                  and a page per source file (sources\n"
+          "                                  found from %%SRCROOT%%, or DIR)\n"
+          "  codequality FILE -o OUT [--root DIR]\n"
+          "                                  GitLab Code Quality JSON; paths relative\n"
+          "                                  to DIR (default: the current directory)\n"
           "  --help, --version\n\n"
           "Exit status: 0 success, 1 diff found new results, 2 usage or input error\n"
           "(an existing output file is then left as it was).  See doc/sarif.md.\n",
@@ -206,6 +316,10 @@ int main(int argc, char **argv)
     return cmd_diff(argc - 2, argv + 2);
   if (argc >= 2 && !strcmp(argv[1], "summary"))
     return cmd_summary(argc - 2, argv + 2);
+  if (argc >= 2 && !strcmp(argv[1], "html"))
+    return cmd_html(argc - 2, argv + 2);
+  if (argc >= 2 && !strcmp(argv[1], "codequality"))
+    return cmd_codequality(argc - 2, argv + 2);
   if (argc >= 2)
     err("%s: error: unknown command '%s'", prog, argv[1]);
   usage(stderr);

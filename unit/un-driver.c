@@ -256,7 +256,7 @@ bool un_unit_check(un_unit *u, const rl_set *rules, const un_config *cfg,
   sarif_source_cache_clear();
   if (!sarif)
     return true;
-  return un_sarif_finish(sarif, cfg, u->stats.skipped == 0, err);
+  return un_sarif_finish(sarif, cfg, &u->stats, err);
 }
 
 const un_unit_stats *un_unit_stats_of(const un_unit *u)

@@ -186,8 +186,28 @@ static void sarif_free(un_sarif *s)
   free(s);
 }
 
-bool un_sarif_finish(un_sarif *s, const un_config *cfg, bool success,
-                     ctl_error *err)
+/* How the unit's functions were checked: on the product (some narrowed),
+   on the CFG alone (over budget, or every one with `syntactic`), or
+   skipped. */
+static sarif_coverage coverage_of(const un_unit_stats *st,
+                                  const un_config *cfg)
+{
+  sarif_coverage c = {1, st->functions, 0, st->check.narrowed,
+                      st->check.fallbacks, st->skipped};
+  if (c.skipped > c.functions)
+    c.skipped = c.functions;
+  if (cfg->opt.syntactic)
+    c.cfg = c.functions - c.skipped;
+  if (c.cfg > c.functions - c.skipped)
+    c.cfg = c.functions - c.skipped;
+  c.product = c.functions - c.skipped - c.cfg;
+  if (c.narrowed > c.product)
+    c.narrowed = c.product;
+  return c;
+}
+
+bool un_sarif_finish(un_sarif *s, const un_config *cfg,
+                     const un_unit_stats *stats, ctl_error *err)
 {
   sarif_rule *rules = ut_calloc(s->nrules + 1, sizeof *rules);
   for (size_t i = 0; i < s->nrules; i++) {
@@ -211,12 +231,14 @@ bool un_sarif_finish(un_sarif *s, const un_config *cfg, bool success,
   }
   size_t argc;
   char **argv = driver_command_line(cfg->compiler, &argc);
+  sarif_coverage coverage = coverage_of(stats, cfg);
   /* The directory the compilation started in: on a distcc helper the
      preprocessed input says so (-fworking-directory), not getcwd. */
   sarif_run run = {cfg->version, cfg->uri, cfg->src_pwd, rules, s->nrules,
                    results, s->nresults, notes, s->nnotes,
                    s->artifacts.strs, s->artifacts.n,
-                   (const char *const *)argv, argc, success};
+                   (const char *const *)argv, argc, stats->skipped == 0,
+                   &coverage};
   bool ok = write_run(&run, cfg, err);
   for (size_t i = 0; i < argc; i++)
     free(argv[i]);

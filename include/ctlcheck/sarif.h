@@ -51,6 +51,17 @@ typedef struct sarif_note {
   sarif_loc loc;           /* line 0: none */
 } sarif_note;
 
+/* What one unit's check covered (a SARIF run's property
+   "ctlcheck/coverage"); a merged log holds the sums. */
+typedef struct sarif_coverage {
+  uint64_t units;     /* translation units */
+  uint64_t functions; /* functions of those units */
+  uint64_t product;   /* checked on the product model (narrowed included) */
+  uint64_t narrowed;  /* ... fitting the budget only with fewer variables */
+  uint64_t cfg;       /* checked on the CFG only (over budget) */
+  uint64_t skipped;   /* skipped after an internal error */
+} sarif_coverage;
+
 typedef struct sarif_run {
   const char *version;     /* tool version */
   const char *uri;         /* informationUri */
@@ -66,6 +77,8 @@ typedef struct sarif_run {
   const char *const *argv;      /* command line */
   size_t argc;
   bool success;            /* executionSuccessful */
+  const sarif_coverage *coverage; /* run.properties["ctlcheck/coverage"],
+                                     or NULL: not recorded */
 } sarif_run;
 
 /* GitHub code scanning's limits, applied (with a notification) on write. */
@@ -122,9 +135,59 @@ json_t *sarif_merge(json_t *const *logs, size_t n);
    results are new. */
 size_t sarif_diff(json_t *baseline, json_t *now);
 
-/* Findings per rule and per file (suppressed ones counted apart) and the
-   total, as the `summary` command prints them. */
+/* Findings per rule and per file (suppressed ones counted apart), the
+   total, and the coverage summed over the runs, as the `summary` command
+   prints them. */
 void sarif_summary(json_t *log, FILE *out);
+
+/* ------------------------------------------------------------- coverage */
+
+#define SARIF_COVERAGE_KEY "ctlcheck/coverage"
+
+/* The JSON object of the run property SARIF_COVERAGE_KEY (a new
+   reference): {"units": N, "functions": N, "product": N, "narrowed": N,
+   "cfg": N, "skipped": N}. */
+json_t *sarif_coverage_json(const sarif_coverage *c);
+/* Add the coverage recorded in `run` (a run of a log) to *sum; false,
+   leaving *sum alone, when the run does not record it. */
+bool sarif_coverage_add(json_t *run, sarif_coverage *sum);
+/* The coverage summed over the runs of `log`, one line ("coverage: N
+   units, N functions: N on the product (N narrowed), N on the CFG only
+   (over budget), N skipped"), then "coverage: not recorded" when no run
+   records it or "coverage: not recorded in N of M runs" when some do
+   not. */
+void sarif_coverage_print(json_t *log, FILE *out);
+
+/* --------------------------------------------------- reports from a log */
+
+/* Check the parts of every result of `log` that the reports below read
+   (message text, locations, regions, code flows, rule ids and indices,
+   suppressions, baseline states, fingerprints: their JSON types); false
+   with err set ("SOURCE: error: runs[0].results[3].message.text: expected
+   a string") on the first that is wrong. */
+bool sarif_check_results(json_t *log, const char *source, ctl_error *err);
+
+/* A static HTML report of a checked log in directory `dir` (created when
+   missing): index.html (totals, findings by rule and by file, baseline
+   states, a sortable and filterable table of every finding) and one page
+   per source file with the source, each finding at its line with its
+   rule's help, and its path events numbered in the margin.  Source files
+   are found through the locations' URIs and the run's
+   originalUriBaseIds; `srcroot`, when not NULL, stands for %SRCROOT%
+   instead.  A file that cannot be read gets a page without source.  Every
+   page is written atomically.  Linear in the size of the log and of the
+   source files shown. */
+bool sarif_html(json_t *log, const char *dir, const char *srcroot,
+                ctl_error *err);
+
+/* The results of a checked log as GitLab Code Quality issues (a new
+   reference: a JSON array of {description, check_name, fingerprint,
+   severity, location: {path, lines: {begin, end}}}).  Suppressed and
+   absent results are left out; paths are made relative to `root` (the
+   repository's top directory; NULL: the current directory) when they lie
+   under it.  The fingerprint is the result's ctlcheck fingerprint, made
+   unique in the report. */
+json_t *sarif_codequality(json_t *log, const char *root);
 
 /* ----------------------------------------------------------- suppression */
 

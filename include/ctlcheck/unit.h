@@ -156,9 +156,10 @@ void un_sarif_add(un_sarif *s, const rl_finding *f, const char *main_file,
 void un_sarif_note(un_sarif *s, const char *level, const char *id,
                    const char *message, const ir_loc *loc);
 void un_sarif_artifact(un_sarif *s, const char *file);
-/* Write the log as cfg asks (sarif= or sarif-dir=) and free s. */
-bool un_sarif_finish(un_sarif *s, const un_config *cfg, bool success,
-                     ctl_error *err);
+/* Write the log as cfg asks (sarif= or sarif-dir=), with the coverage
+   and success (no function skipped) that `stats` tell, and free s. */
+bool un_sarif_finish(un_sarif *s, const un_config *cfg,
+                     const un_unit_stats *stats, ctl_error *err);
 
 #ifdef __cplusplus
 }

@@ -43,7 +43,7 @@ int main(void)
   const char *argv[] = {"gcc", "-c", "caps.c"};
   const char *arts[] = {"caps.c"};
   sarif_run run = {"test", "https://example.invalid/ctlcheck", "/tmp", &rule, 1,
-                   res, nres, NULL, 0, arts, 1, argv, 3, true};
+                   res, nres, NULL, 0, arts, 1, argv, 3, true, NULL};
   char path[] = "/tmp/ctlcheck-capsXXXXXX";
   int fd = mkstemp(path);
   close(fd);
