@@ -2,9 +2,11 @@
 ## the product model and its abstract store, the GMP value domain.
 
 noinst_LIBRARIES += model/libmodel.a
-model_libmodel_a_SOURCES = model/md-syntactic.c model/md-product.c \
+model_libmodel_a_SOURCES = model/md-syntactic.c model/md-store.c \
+	model/md-product.c \
 	model/md-values.c
-noinst_HEADERS += include/ctlcheck/model.h include/ctlcheck/values.h
+noinst_HEADERS += include/ctlcheck/model.h include/ctlcheck/values.h \
+	model/md-private.h
 
 check_PROGRAMS += testsuite/unit/test-model-values
 testsuite_unit_test_model_values_SOURCES = testsuite/unit/test-model-values.c

@@ -54,6 +54,7 @@ typedef struct md_product {
   uint32_t *edge;       /* per state: its IR edge for an edge state, or IR_NONE */
   uint32_t nstates;
   uint32_t ntracked;    /* variables in the store */
+  uint32_t *tracked;    /* those variables (IR indices), in slot order */
   uint32_t dropped;     /* variables left out to fit the budget */
   ctl_explore_result res;
 } md_product;
@@ -70,6 +71,13 @@ bool md_edge_is_conditional(const ir_edge *e);
    the caller falls back to the syntactic model). */
 bool md_product_build(const ir_function *fn, uint64_t max_states,
                       md_product *out);
+/* The same with variables the caller requires (a refinement: those a
+   refuted counterexample named).  must[0..nmust) are tracked first and
+   never left out to fit the budget (untrackable ones are ignored); with
+   `only`, nothing else is tracked and there is a single try. */
+bool md_product_build_tracking(const ir_function *fn, uint64_t max_states,
+                               const uint32_t *must, uint32_t nmust,
+                               bool only, md_product *out);
 void md_product_free(md_product *p);
 
 #ifdef __cplusplus
