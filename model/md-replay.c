@@ -34,16 +34,24 @@ static bool is_path(const md_syntactic *syn, const uint32_t *states,
   return loop < n && linked(&syn->k, states[n - 1], states[loop]);
 }
 
-static void track_operand(md_store *st, const ir_operand *o)
+/* Track variable v unless `skip` says not to. */
+static void track(md_store *st, const bool *skip, uint32_t v)
+{
+  if (v != IR_NONE && !(skip && skip[v]))
+    md_store_track(st, v);
+}
+
+static void track_operand(md_store *st, const bool *skip, const ir_operand *o)
 {
   if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET))
-    md_store_track(st, o->var);
+    track(st, skip, o->var);
 }
 
 /* Track what the path's conditions read, in path order, then what the
-   assignments of the path's nodes compute those from, transitively. */
+   assignments of the path's nodes compute those from, transitively;
+   never the variables in skip (may be NULL). */
 static void choose(md_store *st, const md_syntactic *syn,
-                   const uint32_t *states, uint32_t n)
+                   const uint32_t *states, uint32_t n, const bool *skip)
 {
   const ir_function *fn = st->fn;
   for (uint32_t i = 0; i < n; i++) {
@@ -51,11 +59,10 @@ static void choose(md_store *st, const md_syntactic *syn,
       continue;
     const ir_edge *e = &fn->edges[syn->state_edge[states[i]]];
     if (e->cond != IR_NONE) {
-      track_operand(st, &fn->events[e->cond].lhs);
-      track_operand(st, &fn->events[e->cond].rhs);
+      track_operand(st, skip, &fn->events[e->cond].lhs);
+      track_operand(st, skip, &fn->events[e->cond].rhs);
     }
-    if (e->switch_var != IR_NONE)
-      md_store_track(st, e->switch_var);
+    track(st, skip, e->switch_var);
   }
   /* The path's nodes, each once. */
   bool *seen = ut_calloc((size_t)syn->nnodes + 1, sizeof *seen);
@@ -73,8 +80,8 @@ static void choose(md_store *st, const md_syntactic *syn,
         const ir_event *e = &fn->events[node->first_event + i];
         if (e->kind != IR_EV_DEF || e->var != var)
           continue;
-        track_operand(st, &e->value);
-        track_operand(st, &e->rhs);
+        track_operand(st, skip, &e->value);
+        track_operand(st, skip, &e->rhs);
       }
     }
   }
@@ -82,21 +89,50 @@ static void choose(md_store *st, const md_syntactic *syn,
   free(nodes);
 }
 
-bool md_replay(const ir_function *fn, const md_syntactic *syn,
-               const uint32_t *states, uint32_t n, uint32_t loop,
-               md_replay_result *out)
+/* Loop counters: variables that some loop of fn computes by arithmetic
+   (a definition `v = a OP b` at a node on a cycle of syn); per variable,
+   the component of one such node + 1 (0: not a counter).  NULL when
+   there are none. */
+static uint32_t *loop_counters(const ir_function *fn, const md_syntactic *syn)
+{
+  /* A state is on a cycle when its component has another state, or it
+     is its own successor. */
+  uint32_t *size = ut_calloc((size_t)syn->nstates + 1, sizeof *size);
+  for (uint32_t s = 0; s < syn->nstates; s++)
+    size[syn->comp[s]]++;
+  uint32_t *counter = NULL;
+  for (uint32_t nd = 2; nd < syn->nnodes; nd++) {
+    bool cyclic = size[syn->comp[nd]] > 1;
+    for (uint32_t i = syn->k.succ_off[nd]; i < syn->k.succ_off[nd + 1]; i++)
+      cyclic |= syn->k.succ[i] == nd;
+    if (!cyclic)
+      continue;
+    const ir_node *node = &fn->nodes[nd];
+    for (uint32_t i = 0; i < node->nevents; i++) {
+      const ir_event *e = &fn->events[node->first_event + i];
+      if (e->kind == IR_EV_DEF && e->arith != IR_AR_NONE && e->var != IR_NONE) {
+        if (!counter)
+          counter = ut_calloc((size_t)fn->nvars + 1, sizeof *counter);
+        counter[e->var] = syn->comp[nd] + 1;
+      }
+    }
+  }
+  free(size);
+  return counter;
+}
+
+/* One replay, following the variables choose() picks outside skip. */
+static void replay(const ir_function *fn, const md_syntactic *syn,
+                   const uint32_t *states, uint32_t n, uint32_t loop,
+                   const bool *skip, md_replay_result *out)
 {
   memset(out, 0, sizeof *out);
   out->feasible = true;
   out->step = IR_NONE;
-  if (n == 0)
-    return true;
-  if (!is_path(syn, states, n, loop))
-    return false;
   md_vals *vals = md_vals_new();
   md_store st;
   md_store_init(&st, fn, vals);
-  choose(&st, syn, states, n);
+  choose(&st, syn, states, n, skip);
   md_store_pin_constants(&st);
   out->ntracked = st.ntracked;
 
@@ -165,11 +201,58 @@ bool md_replay(const ir_function *fn, const md_syntactic *syn,
   free(prov[1]);
   md_store_free(&st);
   md_vals_free(vals);
+}
+
+bool md_replay(const ir_function *fn, const md_syntactic *syn,
+               const uint32_t *states, uint32_t n, uint32_t loop,
+               md_replay_result *out)
+{
+  memset(out, 0, sizeof *out);
+  out->feasible = true;
+  out->step = IR_NONE;
+  if (n == 0)
+    return true;
+  if (!is_path(syn, states, n, loop))
+    return false;
+  replay(fn, syn, states, n, loop, NULL, out);
+  if (out->feasible)
+    return true;
+  uint32_t *counter = loop_counters(fn, syn);
+  bool named_counter = false;
+  for (uint32_t i = 0; counter && i < out->nnamed; i++)
+    named_counter |= counter[out->named[i]] != 0;
+  if (named_counter) {
+    /* Is it the loop counts alone?  Then the path is feasible for some
+       number of turns, which is what the product's widening says too. */
+    bool *skip = ut_calloc((size_t)fn->nvars + 1, sizeof *skip);
+    for (uint32_t v = 0; v < fn->nvars; v++)
+      skip[v] = counter[v] != 0;
+    md_replay_result modulo;
+    replay(fn, syn, states, n, loop, skip, &modulo);
+    free(skip);
+    if (modulo.feasible) {
+      out->counted = true;
+      out->loops = ut_calloc(out->nnamed + 1, sizeof *out->loops);
+      for (uint32_t i = 0; i < out->nnamed; i++) {
+        uint32_t c = counter[out->named[i]], k = 0;
+        while (k < out->nloops && out->loops[k] != c - 1)
+          k++;
+        if (c && k == out->nloops)
+          out->loops[out->nloops++] = c - 1;
+      }
+      md_replay_result_free(&modulo);
+    } else {
+      md_replay_result_free(out);
+      *out = modulo;
+    }
+  }
+  free(counter);
   return true;
 }
 
 void md_replay_result_free(md_replay_result *r)
 {
   free(r->named);
+  free(r->loops);
   memset(r, 0, sizeof *r);
 }

@@ -100,9 +100,24 @@ void md_product_free(md_product *p);
  * product must track to drop the path.  Infeasible is exact for the
  * store (sound: no real execution follows the path); feasible only means
  * the store cannot tell.
+ *
+ * Loop counters (variables a loop of the function computes by
+ * arithmetic) are the exception the product makes too: it widens them,
+ * so its paths leave a loop after any number of turns.  When a
+ * contradiction names a loop counter, the path is replayed again with
+ * the counters left unknown: if that is feasible, the path is
+ * infeasible only through how often its loops turn (`counted`: named[]
+ * are from the exact replay, loops[] the components, in syn->comp, of
+ * the loops that compute the named counters); if not, the result is that
+ * replay's, a contradiction that no number of turns removes.  Whether
+ * turning those loops more changes what a rule sees is the caller's
+ * question.
  */
 typedef struct md_replay_result {
   bool feasible;
+  bool counted;       /* infeasible, but only through loop counters */
+  uint32_t *loops;    /* counted: components of their loops */
+  uint32_t nloops;
   uint32_t step;      /* infeasible: index in states[] of the failing state */
   uint32_t lap;       /* infeasible: 0, or the replayed loop turn (1, 2) */
   uint32_t ntracked;  /* variables the replay followed */

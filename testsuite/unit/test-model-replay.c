@@ -298,11 +298,61 @@ static void test_lasso(void)
   ir_function_free(fn);
 }
 
+/* i = 0; while (i < 40) i = i + 1; if (c == 0) A;  Leaving the loop at
+   once is refuted by the loop count alone; c == 0 after c != 0 is not. */
+static void test_counted(void)
+{
+  ir_function *fn = ir_function_new("counted", L(1));
+  uint32_t i = add_int(fn, "i", IR_VAR_LOCAL);
+  uint32_t c = add_int(fn, "c", IR_VAR_PARAM);
+  uint32_t c0, c1, c2;
+  uint32_t n2 = cond_node(fn, 2, var(c), IR_CMP_NE, cst("0"), &c0);
+  uint32_t n3 = def_node(fn, 3, i, cst("0"));
+  uint32_t n4 = cond_node(fn, 4, var(i), IR_CMP_LT, cst("40"), &c1);
+  uint32_t n5 = add_node(fn, 5, i, var(i), cst("1"));
+  uint32_t n6 = cond_node(fn, 6, var(c), IR_CMP_EQ, cst("0"), &c2);
+  uint32_t n7 = plain_node(fn, 7);
+  edge(fn, 0, n2, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n2, n3, IR_EDGE_TRUE, c0);
+  edge(fn, n2, 1, IR_EDGE_FALSE, c0);
+  edge(fn, n3, n4, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n4, n5, IR_EDGE_TRUE, c1);
+  edge(fn, n4, n6, IR_EDGE_FALSE, c1);
+  edge(fn, n5, n4, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n6, n7, IR_EDGE_TRUE, c2);
+  edge(fn, n6, 1, IR_EDGE_FALSE, c2);
+  edge(fn, n7, 1, IR_EDGE_FALLTHRU, IR_NONE);
+  ir_function_finish(fn);
+  md_syntactic syn;
+  md_syntactic_build(fn, &syn);
+  md_replay_result r;
+  uint32_t early[] = {0, n2, via(fn, &syn, n2, n3), n3, n4,
+                      via(fn, &syn, n4, n6), n6, via(fn, &syn, n6, 1), 1};
+  tap_ok(md_replay(fn, &syn, early, 9, 8, &r) && !r.feasible,
+         "leaving for (i = 0; i < 40; ...) at once is infeasible");
+  tap_ok(r.counted, "but only through the loop's counter");
+  tap_ok(r.nnamed == 1 && r.named[0] == i, "which is named");
+  tap_ok(r.nloops == 1 && r.loops[0] == syn.comp[n4],
+         "and its loop is the one at the test");
+  md_replay_result_free(&r);
+  uint32_t both[] = {0, n2, via(fn, &syn, n2, n3), n3, n4,
+                     via(fn, &syn, n4, n6), n6, via(fn, &syn, n6, n7)};
+  tap_ok(md_replay(fn, &syn, both, 8, UINT32_MAX, &r) && !r.feasible,
+         "c != 0, then c == 0 after the loop is infeasible");
+  tap_ok(!r.counted, "whatever the loop count");
+  tap_ok(r.nnamed == 1 && r.named[0] == c, "c is named, not the counter");
+  tap_is_int(r.step, 7, "at c == 0");
+  md_replay_result_free(&r);
+  md_syntactic_free(&syn);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   test_flag();
   test_sources();
   test_split();
   test_lasso();
+  test_counted();
   return tap_done();
 }
