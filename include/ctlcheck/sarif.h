@@ -29,6 +29,16 @@ typedef struct sarif_loc {
   const char *message;     /* event text, or NULL */
 } sarif_loc;
 
+/* One entry of a property bag: `key` (inside the object `group` of the
+   bag when group is not NULL) with a string, a number or a boolean. */
+typedef struct sarif_prop {
+  const char *group;
+  const char *key;
+  const char *text;        /* the string, or NULL for a number: */
+  int64_t number;
+  bool is_bool;            /* number as false (0) or true */
+} sarif_prop;
+
 typedef struct sarif_result {
   size_t rule;             /* index into the run's rules */
   const char *message;
@@ -37,6 +47,9 @@ typedef struct sarif_result {
   size_t nevents;
   const char *function;    /* logical location, or NULL */
   const char *suppressed;  /* the suppressing comment, or NULL */
+  const char *level;       /* NULL: the rule's level */
+  const sarif_prop *props; /* the result's properties */
+  size_t nprops;
 } sarif_result;
 
 typedef struct sarif_note {
@@ -61,6 +74,9 @@ typedef struct sarif_run {
   const char *const *argv;      /* command line */
   size_t argc;
   bool success;            /* executionSuccessful */
+  const sarif_prop *props; /* the invocation's properties (a merge keeps
+                              every unit's invocation) */
+  size_t nprops;
 } sarif_run;
 
 /* GitHub code scanning's limits, applied (with a notification) on write. */
