@@ -17,6 +17,8 @@ typedef struct owned_result {
   uint32_t line, col;
   sarif_loc *events; /* file and message owned */
   size_t nevents;
+  rl_model_kind model;
+  bool unconfirmed;
 } owned_result;
 
 typedef struct owned_note {
@@ -32,6 +34,7 @@ struct un_sarif {
   owned_note *notes;
   size_t nnotes, capnotes;
   ut_intern artifacts; /* in order of first mention */
+  un_coverage coverage;
 };
 
 un_sarif *un_sarif_new(const rl_set *rules)
@@ -71,6 +74,8 @@ void un_sarif_add(un_sarif *s, const rl_finding *f, const char *main_file,
   r->line = f->loc.line;
   r->col = f->loc.col;
   r->nevents = f->nevents;
+  r->model = f->model;
+  r->unconfirmed = f->verdict == RL_UNCONFIRMED;
   r->events = ut_calloc(f->nevents + 1, sizeof *r->events);
   for (uint32_t i = 0; i < f->nevents; i++) {
     const rl_path_event *e = &f->events[i];
@@ -91,6 +96,11 @@ void un_sarif_note(un_sarif *s, const char *level, const char *id,
     n->line = loc->line;
     n->col = loc->col;
   }
+}
+
+void un_sarif_coverage(un_sarif *s, const un_coverage *c)
+{
+  s->coverage = *c;
 }
 
 void un_sarif_artifact(un_sarif *s, const char *file)
@@ -143,6 +153,13 @@ static char **driver_command_line(const char *compiler, size_t *argc)
 static const char *level_of(rl_severity s)
 {
   return s == RL_ERROR ? "error" : s == RL_NOTE ? "note" : "warning";
+}
+
+/* The value of a result's "ctlcheck/model" property. */
+static const char *model_name(rl_model_kind k)
+{
+  return k == RL_MODEL_CFG ? "cfg"
+         : k == RL_MODEL_NARROWED ? "product-narrowed" : "product";
 }
 
 /* Write the run where cfg says. */
@@ -203,13 +220,29 @@ bool un_sarif_finish(un_sarif *s, const un_config *cfg, bool success,
                             level_of(r->severity), r->cwe, NULL, 0};
   }
   sarif_result *results = ut_calloc(s->nresults + 1, sizeof *results);
+  sarif_prop *rprops = ut_calloc(2 * s->nresults + 1, sizeof *rprops);
   for (size_t i = 0; i < s->nresults; i++) {
     const owned_result *o = &s->results[i];
+    sarif_prop *p = &rprops[2 * i];
+    p[0] = (sarif_prop){NULL, "ctlcheck/model", model_name(o->model), 0, false};
+    p[1] = (sarif_prop){NULL, "ctlcheck/unconfirmed", NULL, 1, true};
     results[i] = (sarif_result){o->rule, o->message,
                                 {o->file, o->line, o->col, NULL},
                                 o->events, o->nevents, o->function,
-                                o->suppressed};
+                                o->suppressed, o->unconfirmed ? "note" : NULL,
+                                p, o->unconfirmed ? 2 : 1};
   }
+  const un_coverage *c = &s->coverage;
+  const char *cov = "ctlcheck/coverage";
+  sarif_prop iprops[] = {
+    {cov, "functions", NULL, (int64_t)c->functions, false},
+    {cov, "product", NULL, (int64_t)c->product, false},
+    {cov, "product-narrowed", NULL, (int64_t)c->narrowed, false},
+    {cov, "cfg", NULL, (int64_t)c->cfg, false},
+    {cov, "confirmed", NULL, (int64_t)c->confirmed, false},
+    {cov, "refuted", NULL, (int64_t)c->refuted, false},
+    {cov, "unconfirmed", NULL, (int64_t)c->unconfirmed, false},
+  };
   sarif_note *notes = ut_calloc(s->nnotes + 1, sizeof *notes);
   for (size_t i = 0; i < s->nnotes; i++) {
     const owned_note *n = &s->notes[i];
@@ -223,13 +256,15 @@ bool un_sarif_finish(un_sarif *s, const un_config *cfg, bool success,
   sarif_run run = {cfg->version, cfg->uri, cfg->src_pwd, rules, s->nrules,
                    results, s->nresults, notes, s->nnotes,
                    s->artifacts.strs, s->artifacts.n,
-                   (const char *const *)argv, argc, success};
+                   (const char *const *)argv, argc, success, iprops,
+                   sizeof iprops / sizeof *iprops};
   bool ok = write_run(&run, cfg, err);
   for (size_t i = 0; i < argc; i++)
     free(argv[i]);
   free(argv);
   free(rules);
   free(results);
+  free(rprops);
   free(notes);
   sarif_free(s);
   return ok;
