@@ -102,7 +102,8 @@ typedef struct validation {
   bool on;              /* replay findings' paths (not with model=cfg) */
   rl_model_kind kind;   /* how the function was modelled */
   uint64_t max_states;  /* the budget, for refined products too */
-  refined *refined;     /* products built so far, by forced set */
+  refined **refined;    /* products built so far, by forced set (each
+                           allocated alone: views point into them) */
   size_t nrefined, caprefined;
 } validation;
 
@@ -168,18 +169,17 @@ static model_view current_view(const fn_ctx *C)
    function and set: first with the variables the product would choose
    anyway (and its narrowing), unless the function was over budget
    already, then with the forced ones alone.  NULL when neither fits. */
-static const refined *refined_for(fn_ctx *C, const uint32_t *vars, uint32_t n,
-                                  rl_stats *st)
+static const refined *refined_for(fn_ctx *C, const uint32_t *vars, uint32_t n)
 {
   validation *V = C->val;
   for (size_t i = 0; i < V->nrefined; i++)
-    if (V->refined[i].nvars == n &&
-        memcmp(V->refined[i].vars, vars, n * sizeof *vars) == 0)
-      return V->refined[i].ok ? &V->refined[i] : NULL;
+    if (V->refined[i]->nvars == n &&
+        memcmp(V->refined[i]->vars, vars, n * sizeof *vars) == 0)
+      return V->refined[i]->ok ? V->refined[i] : NULL;
   V->refined = ut_grow(V->refined, V->nrefined, &V->caprefined,
                        sizeof *V->refined);
-  refined *r = &V->refined[V->nrefined++];
-  memset(r, 0, sizeof *r);
+  refined *r = ut_calloc(1, sizeof *r);
+  V->refined[V->nrefined++] = r;
   r->vars = ut_calloc((size_t)n + 1, sizeof *vars);
   memcpy(r->vars, vars, n * sizeof *vars);
   r->nvars = n;
@@ -191,8 +191,6 @@ static const refined *refined_for(fn_ctx *C, const uint32_t *vars, uint32_t n,
                                       &r->prod);
   if (!r->ok)
     return NULL;
-  if (st)
-    st->refinements++;
   r->base = product_base(C, &r->prod);
   return r;
 }
@@ -200,10 +198,12 @@ static const refined *refined_for(fn_ctx *C, const uint32_t *vars, uint32_t n,
 static void validation_free(validation *V)
 {
   for (size_t i = 0; i < V->nrefined; i++) {
-    free(V->refined[i].vars);
-    free(V->refined[i].base);
-    if (V->refined[i].ok)
-      md_product_free(&V->refined[i].prod);
+    refined *r = V->refined[i];
+    free(r->vars);
+    free(r->base);
+    if (r->ok)
+      md_product_free(&r->prod);
+    free(r);
   }
   free(V->refined);
 }
@@ -497,7 +497,7 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
   for (int round = 0; round < MAX_ROUNDS && pend->n; round++) {
     if (!refines(&v, pend->named, pend->nnamed))
       break;
-    const refined *rm = refined_for(C, pend->named, pend->nnamed, st);
+    const refined *rm = refined_for(C, pend->named, pend->nnamed);
     if (!rm)
       break;
     v = (model_view){&rm->prod.k, rm->prod.nstates, rm->base,
@@ -569,8 +569,8 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   }
   /* Propositions that hold nowhere often decide the formula (nothing is
      freed in this function: double-free holds): then nothing to label. */
-  const uint64_t **syn = calloc(r->nprops + 1, sizeof *syn);
-  bool *none = calloc(r->nprops + 1, sizeof *none);
+  const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
+  bool *none = ut_calloc(r->nprops + 1, sizeof *none);
   size_t nrow = (size_t)C->syn.nstates * b.nwords;
   for (uint32_t p = 0; p < r->nprops; p++) {
     syn[p] = labels_for(C, r->props[p].pat, &b);
@@ -590,7 +590,7 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
     return;
   }
   model_view v = current_view(C);
-  uint64_t **ap = calloc(r->nprops + 1, sizeof *ap);
+  uint64_t **ap = ut_calloc(r->nprops + 1, sizeof *ap);
   for (uint32_t p = 0; p < r->nprops; p++)
     ap[p] = model_rows(&v, syn[p], &b);
   ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};

@@ -117,7 +117,6 @@ typedef struct rl_stats {
   uint64_t refuted;      /* counterexamples refuted for good: the rule
                             holds on a refined product */
   uint64_t unconfirmed;  /* findings left unconfirmed (not warnings) */
-  uint64_t refinements;  /* refined products built */
 } rl_stats;
 
 /* Check every enabled rule on one function; appends findings in a
