@@ -334,46 +334,68 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
 
 /* ------------------------------------------------------------ validation */
 
-enum { MAX_ROUNDS = 3 }; /* refined products tried per rule and function */
+enum {
+  MAX_ROUNDS = 3, /* refinements of one set of bindings, per rule */
+  MAX_ALONE = 16  /* bindings refined one by one when all together do
+                     not fit the budget */
+};
 
-/* Bindings whose counterexample the store refuted, with their latest
-   path, whether only loop counts refuted it, and the variables named so
-   far (ascending, for all of them). */
-typedef struct pending {
-  uint32_t *bind;
-  ctl_path *path;
-  bool *counted;
-  size_t n, cap, capp, capc;
+/* A binding whose counterexample the store refuted: its latest path,
+   whether only loop counts refuted it, and every variable its
+   refutations named so far (ascending). */
+typedef struct pend_entry {
+  uint32_t bind;
+  ctl_path path;
+  bool counted;
   uint32_t *named;
-  uint32_t nnamed, capnamed;
+  uint32_t nnamed;
+} pend_entry;
+
+typedef struct pending {
+  pend_entry *v;
+  size_t n, cap;
 } pending;
 
-/* Add the variables of vars[0..n) that are not in p->named yet. */
-static void name_vars(pending *p, const uint32_t *vars, uint32_t n)
+/* The ascending union of a[0..na) and b[0..nb) (both ascending), in a
+   new array; its length in *n. */
+static uint32_t *merge_vars(const uint32_t *a, uint32_t na, const uint32_t *b,
+                            uint32_t nb, uint32_t *n)
 {
-  for (uint32_t i = 0; i < n; i++) {
-    uint32_t at = 0;
-    while (at < p->nnamed && p->named[at] < vars[i])
-      at++;
-    if (at < p->nnamed && p->named[at] == vars[i])
-      continue;
-    p->named = ut_grow32(p->named, p->nnamed, &p->capnamed,
-                         sizeof *p->named);
-    memmove(p->named + at + 1, p->named + at,
-            (p->nnamed - at) * sizeof *p->named);
-    p->named[at] = vars[i];
-    p->nnamed++;
+  uint32_t *out = ut_calloc((size_t)na + nb + 1, sizeof *out), k = 0;
+  for (uint32_t i = 0, j = 0; i < na || j < nb;) {
+    uint32_t x = j == nb || (i < na && a[i] <= b[j]) ? a[i] : b[j];
+    i += i < na && a[i] == x;
+    j += j < nb && b[j] == x;
+    out[k++] = x;
   }
+  *n = k;
+  return out;
+}
+
+/* Every variable the entries of p named, ascending, in a new array. */
+static uint32_t *pending_vars(const pending *p, uint32_t *n)
+{
+  uint32_t *all = ut_calloc(1, sizeof *all);
+  *n = 0;
+  for (size_t i = 0; i < p->n; i++) {
+    uint32_t *u = merge_vars(all, *n, p->v[i].named, p->v[i].nnamed, n);
+    free(all);
+    all = u;
+  }
+  return all;
+}
+
+static void entry_free(pend_entry *e)
+{
+  ctl_path_free(&e->path);
+  free(e->named);
 }
 
 static void pending_free(pending *p)
 {
   for (size_t i = 0; i < p->n; i++)
-    ctl_path_free(&p->path[i]);
-  free(p->bind);
-  free(p->path);
-  free(p->counted);
-  free(p->named);
+    entry_free(&p->v[i]);
+  free(p->v);
   memset(p, 0, sizeof *p);
 }
 
@@ -431,11 +453,12 @@ static bool turns_unseen(const fn_ctx *C, const rl_rule_priv *r,
 /* Binding bi fails on a model and *path is its evidence: replay it.
    Feasible (or not a replayable path): a confirmed finding.  Refuted
    (if only by loop counts, too): the binding waits in *pend for a
-   refined model (the path moves there).  Without validation, or for a
-   `model cfg` rule, a finding as it is. */
+   refined model, with the path and the variables named now and before
+   (prev[0..nprev)).  Without validation, or for a `model cfg` rule, a
+   finding as it is.  The path is consumed. */
 static void judge(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
                   const rl_bindings *b, uint32_t bi, ctl_path *path,
-                  pending *pend)
+                  const uint32_t *prev, uint32_t nprev, pending *pend)
 {
   if (!C->val->on || r->cfg_only) {
     make_finding(C, r, syn, b, bi, path, RL_UNCHECKED);
@@ -448,18 +471,15 @@ static void judge(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
     make_finding(C, r, syn, b, bi, path, RL_CONFIRMED);
     ctl_path_free(path);
   } else {
-    pend->bind = ut_grow(pend->bind, pend->n, &pend->cap, sizeof *pend->bind);
-    pend->path = ut_grow(pend->path, pend->n, &pend->capp, sizeof *pend->path);
-    pend->counted = ut_grow(pend->counted, pend->n, &pend->capc,
-                            sizeof *pend->counted);
+    pend->v = ut_grow(pend->v, pend->n, &pend->cap, sizeof *pend->v);
+    pend_entry *e = &pend->v[pend->n++];
+    e->bind = bi;
     /* Refuted by loop counts alone: the path stands for the same path
        with more turns, if those loops can turn unseen by the rule. */
-    pend->bind[pend->n] = bi;
-    pend->counted[pend->n] =
-        rep.counted &&
-        turns_unseen(C, r, syn, b, bi, path, rep.loops, rep.nloops);
-    pend->path[pend->n++] = *path;
-    name_vars(pend, rep.named, rep.nnamed);
+    e->counted = rep.counted &&
+                 turns_unseen(C, r, syn, b, bi, path, rep.loops, rep.nloops);
+    e->path = *path;
+    e->named = merge_vars(prev, nprev, rep.named, rep.nnamed, &e->nnamed);
   }
   md_replay_result_free(&rep);
 }
@@ -483,21 +503,34 @@ static bool refines(const model_view *v, const uint32_t *vars, uint32_t n)
 
 /* Counterexample-guided refinement of the bindings in *pend (their
    paths refuted on view v): check rule r again on a product that tracks
-   the variables the refutations named, and judge the new evidence;
-   bounded rounds within the budget.  A binding the refined product
-   satisfies is refuted for good.  One still pending at the end becomes
-   a finding on its last path: unconfirmed, unless only loop counts
-   refuted that path and those loops can turn without the rule seeing it
-   (the product widens counters too: a path feasible for some number of
-   turns that look the same to the rule stays a warning). */
+   the variables their refutations named, and judge the new evidence;
+   bounded rounds within the budget.  When the product for all of them
+   does not fit, the first MAX_ALONE are refined one by one (each with
+   its own variables).  A binding the refined product satisfies is
+   refuted for good.  One still pending at the end becomes a finding on
+   its last path: unconfirmed, unless only loop counts refuted that path
+   and those loops can turn without the rule seeing it (the product
+   widens counters too: a path feasible for some number of turns that
+   look the same to the rule stays a warning).  *pend is consumed. */
 static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
                    const rl_bindings *b, model_view v, pending *pend,
                    rl_stats *st)
 {
   for (int round = 0; round < MAX_ROUNDS && pend->n; round++) {
-    if (!refines(&v, pend->named, pend->nnamed))
+    uint32_t n, *vars = pending_vars(pend, &n);
+    bool progress = refines(&v, vars, n);
+    const refined *rm = progress ? refined_for(C, vars, n) : NULL;
+    free(vars);
+    if (progress && !rm && pend->n > 1) { /* over budget together */
+      for (size_t i = 0; i < pend->n && i < MAX_ALONE; i++) {
+        pending one = {ut_calloc(1, sizeof(pend_entry)), 1, 1};
+        one.v[0] = pend->v[i];
+        memset(&pend->v[i], 0, sizeof pend->v[i]);
+        pend->v[i].bind = IR_NONE; /* moved to `one` */
+        refine(C, r, syn, b, v, &one, st);
+      }
       break;
-    const refined *rm = refined_for(C, pend->named, pend->nnamed);
+    }
     if (!rm)
       break;
     v = (model_view){&rm->prod.k, rm->prod.nstates, rm->base,
@@ -510,17 +543,16 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
     bool ok = ctl_check(&m, r->formula, &sat);
     if (ok) {
       pending next = {0};
-      name_vars(&next, pend->named, pend->nnamed);
       for (size_t i = 0; i < pend->n; i++) {
-        uint32_t bi = pend->bind[i];
-        if (ctl_sat_get(&sat, m.k->initial, bi)) {
+        const pend_entry *e = &pend->v[i];
+        if (ctl_sat_get(&sat, m.k->initial, e->bind)) {
           if (st)
             st->refuted++;
           continue;
         }
         ctl_path path;
-        evidence(r, &m, &v, bi, &path);
-        judge(C, r, syn, b, bi, &path, &next);
+        evidence(r, &m, &v, e->bind, &path);
+        judge(C, r, syn, b, e->bind, &path, e->named, e->nnamed, &next);
       }
       ctl_sat_free(&sat);
       pending_free(pend);
@@ -533,8 +565,9 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
       break;
   }
   for (size_t i = 0; i < pend->n; i++)
-    make_finding(C, r, syn, b, pend->bind[i], &pend->path[i],
-                 pend->counted[i] ? RL_CONFIRMED : RL_UNCONFIRMED);
+    if (pend->v[i].bind != IR_NONE)
+      make_finding(C, r, syn, b, pend->v[i].bind, &pend->v[i].path,
+                   pend->v[i].counted ? RL_CONFIRMED : RL_UNCONFIRMED);
   pending_free(pend);
 }
 
@@ -601,7 +634,7 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
       if (!ctl_sat_get(&sat, m.k->initial, bi)) {
         ctl_path path;
         evidence(r, &m, &v, bi, &path);
-        judge(C, r, syn, &b, bi, &path, &pend);
+        judge(C, r, syn, &b, bi, &path, NULL, 0, &pend);
       }
     ctl_sat_free(&sat);
     if (pend.n)
