@@ -3,7 +3,7 @@
  * Arguments (-fplugin-arg-ctlcheck-NAME[=VALUE]); `help` lists them too:
  *   help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...],
  *   pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, model=product|cfg,
- *   stats, dump-ir
+ *   unconfirmed, stats, dump-ir
  *
  * The pass runs right after "cfg" (see doc/design.md): the GIMPLE there is
  * the same at -O0 and -O2, has a CFG and is not yet in SSA form.  Each
@@ -93,14 +93,16 @@ host_show (void *, const rl_finding *f, void *fndecl)
   return gp_report_finding (f, (tree) fndecl);
 }
 
-/* The same line as always: `stats` output is read by bench/run. */
+/* The same line as always, new counts at its end: `stats` output is read
+   by bench/run. */
 void
 print_stats (const un_unit_stats *st, FILE *out)
 {
   fprintf (out, "ctlcheck: %s: %llu functions, %llu states, %llu edges, "
            "%llu bindings, %llu formulas checked, %llu findings "
            "(%llu suppressed), %llu over budget, %llu narrowed; "
-           "lowering %.3f s, checking %.3f s\n",
+           "lowering %.3f s, checking %.3f s; "
+           "%llu confirmed, %llu refuted, %llu unconfirmed\n",
            main_input_filename ? main_input_filename : "<stdin>",
            (unsigned long long) st->functions,
            (unsigned long long) st->check.states,
@@ -111,7 +113,9 @@ print_stats (const un_unit_stats *st, FILE *out)
            (unsigned long long) st->suppressed,
            (unsigned long long) st->check.fallbacks,
            (unsigned long long) st->check.narrowed, lower_seconds,
-           check_seconds);
+           check_seconds, (unsigned long long) st->check.confirmed,
+           (unsigned long long) st->check.refuted,
+           (unsigned long long) st->check.unconfirmed);
 }
 
 /* Check every lowered function, write SARIF, and give the IR's memory back
@@ -128,6 +132,7 @@ check_unit (void *, void *)
   un_config cfg {};
   cfg.opt.max_states = config.max_states;
   cfg.opt.syntactic = config.syntactic;
+  cfg.unconfirmed = config.unconfirmed;
   cfg.dump_ir = config.dump_ir;
   cfg.sarif = config.sarif;
   cfg.sarif_dir = config.sarif_dir;

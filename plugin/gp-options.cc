@@ -26,6 +26,7 @@ const arg_spec args[] = {
   {"sarif-dir", NEEDS_VALUE, "DIR", "write SARIF to a unique file per unit in DIR"},
   {"max-states", NEEDS_VALUE, "N", "explore at most N product states per function"},
   {"model", NEEDS_VALUE, "product|cfg", "check on product states (default) or on the CFG alone"},
+  {"unconfirmed", NO_VALUE, nullptr, "also show, as notes, findings whose paths all replayed as infeasible within the budget"},
   {"stats", NO_VALUE, nullptr, "print timings and state counts on stderr"},
   {"dump-ir", NO_VALUE, nullptr, "print each function's core IR on stderr"},
 };
@@ -74,6 +75,7 @@ apply (gp_config *cfg, const char *key, const char *value)
   else if (!strcmp (key, "version")) cfg->version = true;
   else if (!strcmp (key, "stats")) cfg->stats = true;
   else if (!strcmp (key, "dump-ir")) cfg->dump_ir = true;
+  else if (!strcmp (key, "unconfirmed")) cfg->unconfirmed = true;
   else if (!strcmp (key, "enable")) cfg->enable = value;
   else if (!strcmp (key, "disable")) cfg->disable = value;
   else if (!strcmp (key, "rules")) cfg->rules = value;

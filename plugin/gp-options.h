@@ -21,6 +21,7 @@ struct gp_config {
   const char *sarif_dir = nullptr; /* sarif-dir=DIR */
   uint64_t max_states = 0;         /* max-states=N (0: default) */
   bool syntactic = false;          /* model=cfg: no product states */
+  bool unconfirmed = false;        /* unconfirmed: show them as notes */
 };
 
 /* Parse the arguments of -fplugin=ctlcheck into *CFG.  On a bad argument

@@ -49,9 +49,15 @@ gp_report_finding (const rl_finding *f, tree fndecl)
   /* "In function 'f':" comes from current_function_decl. */
   tree saved = current_function_decl;
   current_function_decl = fndecl;
-  diagnostic_t kind = f->rule->severity == RL_ERROR ? DK_ERROR : DK_WARNING;
-  bool shown = emit_meta (kind, &rich, meta, "%s [ctlcheck:%s]", f->message,
-                          f->rule->id);
+  bool shown;
+  if (f->verdict == RL_UNCONFIRMED)
+    /* Asked for with `unconfirmed`: a note, never a warning or error. */
+    shown = emit_meta (DK_NOTE, &rich, meta, "unconfirmed: %s [ctlcheck:%s]",
+                       f->message, f->rule->id);
+  else
+    shown = emit_meta (f->rule->severity == RL_ERROR ? DK_ERROR : DK_WARNING,
+                       &rich, meta, "%s [ctlcheck:%s]", f->message,
+                       f->rule->id);
   current_function_decl = saved;
   return shown;
 }

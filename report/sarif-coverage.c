@@ -7,7 +7,9 @@
 #define COVERAGE_FIELDS(c)                                                     \
   {"units", &(c)->units}, {"functions", &(c)->functions},                      \
       {"product", &(c)->product}, {"narrowed", &(c)->narrowed},                \
-      {"cfg", &(c)->cfg}, {"skipped", &(c)->skipped}
+      {"cfg", &(c)->cfg}, {"skipped", &(c)->skipped},                          \
+      {"confirmed", &(c)->confirmed}, {"refuted", &(c)->refuted},              \
+      {"unconfirmed", &(c)->unconfirmed}
 
 typedef struct coverage_field {
   const char *key;

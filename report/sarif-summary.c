@@ -96,6 +96,12 @@ void sarif_coverage_print(json_t *log, FILE *out)
             (unsigned long long)c.functions, c.functions == 1 ? "" : "s",
             (unsigned long long)c.product, (unsigned long long)c.narrowed,
             (unsigned long long)c.cfg, (unsigned long long)c.skipped);
+  if (missing < nruns && c.confirmed + c.refuted + c.unconfirmed)
+    fprintf(out, "validation: %llu finding%s confirmed, %llu path%s refuted, "
+            "%llu finding%s unconfirmed\n", (unsigned long long)c.confirmed,
+            c.confirmed == 1 ? "" : "s", (unsigned long long)c.refuted,
+            c.refuted == 1 ? "" : "s", (unsigned long long)c.unconfirmed,
+            c.unconfirmed == 1 ? "" : "s");
   if (missing == nruns)
     fprintf(out, "coverage: not recorded\n");
   else if (missing)

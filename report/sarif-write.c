@@ -271,6 +271,30 @@ static json_t *code_flow(const sarif_run *run, const sarif_result *r,
   return cf;
 }
 
+/* A property bag, or NULL when there is nothing in it. */
+static json_t *props_json(const sarif_prop *props, size_t n)
+{
+  if (!n)
+    return NULL;
+  json_t *bag = json_object();
+  for (size_t i = 0; i < n; i++) {
+    const sarif_prop *p = &props[i];
+    json_t *in = bag;
+    if (p->group) {
+      in = json_object_get(bag, p->group);
+      if (!in) {
+        in = json_object();
+        json_object_set_new(bag, p->group, in);
+      }
+    }
+    json_object_set_new(in, p->key,
+                        p->text ? json_string(p->text)
+                        : p->is_bool ? json_boolean(p->number)
+                                     : json_integer((json_int_t)p->number));
+  }
+  return bag;
+}
+
 static json_t *result_json(const sarif_run *run, size_t i, uint32_t occ,
                            bool *capped)
 {
@@ -279,7 +303,7 @@ static json_t *result_json(const sarif_run *run, size_t i, uint32_t occ,
   json_t *o = json_object();
   set_str(o, "ruleId", rule->id);
   json_object_set_new(o, "ruleIndex", json_integer((json_int_t)r->rule));
-  set_str(o, "level", rule->level);
+  set_str(o, "level", r->level ? r->level : rule->level);
   json_object_set_new(o, "message", text_obj(r->message));
   sarif_loc primary = r->primary;
   primary.message = NULL;
@@ -300,6 +324,9 @@ static json_t *result_json(const sarif_run *run, size_t i, uint32_t occ,
     set_str(s, "justification", r->suppressed);
     json_object_set_new(o, "suppressions", json_pack("[o]", s));
   }
+  json_t *props = props_json(r->props, r->nprops);
+  if (props)
+    json_object_set_new(o, "properties", props);
   return o;
 }
 

@@ -28,6 +28,7 @@ typedef struct fn_ctx {
   size_t capkey;
   rl_findings *out;
   size_t first;         /* this function's first finding in out */
+  struct validation *val; /* counterexample validation (below) */
 } fn_ctx;
 
 /* The labels of a prop's pattern for bindings b: looked up by key (one
@@ -56,15 +57,58 @@ static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
 
 /* ---------------------------------------------------------------- models */
 
+/* A refined product: the function's product again, with the variables a
+   refuted counterexample named forced into its store. */
+typedef struct refined {
+  uint32_t *vars;       /* the forced variables, ascending */
+  uint32_t nvars;
+  bool ok;              /* built within the budget */
+  md_product prod;
+  uint32_t *base;       /* per state: syntactic state */
+} refined;
+
+/* What validation needs for one function (see doc/design.md). */
+typedef struct validation {
+  bool on;              /* replay findings' paths (not with model=cfg) */
+  rl_model_kind kind;   /* how the function was modelled */
+  uint64_t max_states;  /* the budget, for refined products too */
+  refined **refined;    /* products built so far, by forced set (each
+                           allocated alone: views point into them) */
+  size_t nrefined, caprefined;
+} validation;
+
+/* One model as the checker sees it: a structure and, for a product, the
+   syntactic state of each of its states and the variables it tracks. */
+typedef struct model_view {
+  const ctl_kripke *k;
+  uint32_t nmodel;
+  const uint32_t *base;     /* NULL: the syntactic model itself */
+  const uint32_t *tracked;
+  uint32_t ntracked;
+} model_view;
+
+/* Per state of product p, its syntactic state. */
+static uint32_t *product_base(const fn_ctx *C, const md_product *p)
+{
+  uint32_t *base = ut_calloc((size_t)p->nstates + 1, sizeof *base);
+  for (uint32_t s = 0; s < p->nstates; s++)
+    base[s] = p->node[s] != IR_NONE ? p->node[s]
+                                    : C->syn.edge_state[p->edge[s]];
+  return base;
+}
+
 /* Build the model: the product when it fits the budget, else the CFG. */
 static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
 {
   C->k = &C->syn.k;
   C->nmodel = C->syn.nstates;
   C->base = NULL;
+  C->val->kind = RL_MODEL_CFG;
   if (opt && opt->syntactic)
     return;
   uint64_t max = opt && opt->max_states ? opt->max_states : DEFAULT_MAX_STATES;
+  C->val->on = true;
+  C->val->max_states = max;
   if (!md_product_build(C->fn, max, &C->prod)) {
     if (st)
       st->fallbacks++;
@@ -72,24 +116,77 @@ static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
   }
   if (st && C->prod.dropped)
     st->narrowed++;
+  C->val->kind = C->prod.dropped ? RL_MODEL_NARROWED : RL_MODEL_PRODUCT;
   C->precise = true;
   C->k = &C->prod.k;
   C->nmodel = C->prod.nstates;
-  C->base = ut_malloc(((size_t)C->nmodel + 1) * sizeof *C->base);
-  for (uint32_t s = 0; s < C->nmodel; s++)
-    C->base[s] = C->prod.node[s] != IR_NONE ? C->prod.node[s]
-                                             : C->syn.edge_state[C->prod.edge[s]];
+  C->base = product_base(C, &C->prod);
 }
 
-/* The rows of one proposition over the model's states. */
-static uint64_t *model_rows(fn_ctx *C, const uint64_t *syn_rows,
+/* The model rule checking uses now (the function's, or the CFG for a
+   `model cfg` rule). */
+static model_view current_view(const fn_ctx *C)
+{
+  model_view v = {C->k, C->nmodel, C->base, NULL, 0};
+  if (C->base) {
+    v.tracked = C->prod.tracked;
+    v.ntracked = C->prod.ntracked;
+  }
+  return v;
+}
+
+/* The refined product forcing vars[0..n) (ascending), built once per
+   function and set: first with the variables the product would choose
+   anyway (and its narrowing), unless the function was over budget
+   already, then with the forced ones alone.  NULL when neither fits. */
+static const refined *refined_for(fn_ctx *C, const uint32_t *vars, uint32_t n)
+{
+  validation *V = C->val;
+  for (size_t i = 0; i < V->nrefined; i++)
+    if (V->refined[i]->nvars == n &&
+        memcmp(V->refined[i]->vars, vars, n * sizeof *vars) == 0)
+      return V->refined[i]->ok ? V->refined[i] : NULL;
+  V->refined = ut_grow(V->refined, V->nrefined, &V->caprefined,
+                       sizeof *V->refined);
+  refined *r = ut_calloc(1, sizeof *r);
+  V->refined[V->nrefined++] = r;
+  r->vars = ut_calloc((size_t)n + 1, sizeof *vars);
+  memcpy(r->vars, vars, n * sizeof *vars);
+  r->nvars = n;
+  if (C->precise)
+    r->ok = md_product_build_tracking(C->fn, V->max_states, vars, n, false,
+                                      &r->prod);
+  if (!r->ok)
+    r->ok = md_product_build_tracking(C->fn, V->max_states, vars, n, true,
+                                      &r->prod);
+  if (!r->ok)
+    return NULL;
+  r->base = product_base(C, &r->prod);
+  return r;
+}
+
+static void validation_free(validation *V)
+{
+  for (size_t i = 0; i < V->nrefined; i++) {
+    refined *r = V->refined[i];
+    free(r->vars);
+    free(r->base);
+    if (r->ok)
+      md_product_free(&r->prod);
+    free(r);
+  }
+  free(V->refined);
+}
+
+/* The rows of one proposition over the states of view v. */
+static uint64_t *model_rows(const model_view *v, const uint64_t *syn_rows,
                             const rl_bindings *b)
 {
   size_t nw = b->nwords;
-  uint64_t *rows = ut_malloc(((size_t)C->nmodel * nw + 1) * sizeof *rows);
-  for (uint32_t s = 0; s < C->nmodel; s++)
+  uint64_t *rows = ut_malloc(((size_t)v->nmodel * nw + 1) * sizeof *rows);
+  for (uint32_t s = 0; s < v->nmodel; s++)
     memcpy(rows + (size_t)s * nw,
-           syn_rows + (size_t)(C->base ? C->base[s] : s) * nw, nw * sizeof *rows);
+           syn_rows + (size_t)(v->base ? v->base[s] : s) * nw, nw * sizeof *rows);
   return rows;
 }
 
@@ -139,39 +236,53 @@ static rl_finding *new_finding(fn_ctx *C)
   return f;
 }
 
-/* The finding for binding bi, worded from the evidence path. */
-static void make_finding(fn_ctx *C, const rl_rule_priv *r, const ctl_model *m,
-                         const rl_bindings *b, uint32_t bi)
+/* The evidence for binding bi on model m (of view v), as states of the
+   syntactic model. */
+static void evidence(const rl_rule_priv *r, const ctl_model *m,
+                     const model_view *v, uint32_t bi, ctl_path *path)
+{
+  memset(path, 0, sizeof *path);
+  path->loop = UINT32_MAX;
+  ctl_evidence(m, r->formula, m->k->initial, bi, path);
+  if (v->base)
+    for (uint32_t i = 0; i < path->n; i++)
+      path->states[i] = v->base[path->states[i]];
+}
+
+/* The finding for binding bi, worded from its path (syntactic states;
+   syn: the propositions' rows over them). */
+static void make_finding(fn_ctx *C, const rl_rule_priv *r,
+                         const uint64_t *const *syn, const rl_bindings *b,
+                         uint32_t bi, const ctl_path *path, rl_verdict verdict)
 {
   const ir_function *fn = C->fn;
   uint32_t item = b->item[bi];
   bool is_stmt = (b->kinds & RL_K_STMT) != 0;
   const char *name = r->var && !is_stmt && item != IR_NONE
                          ? fn->vars[item].name : "";
-  ctl_path path = {0};
-  ctl_evidence(m, r->formula, m->k->initial, bi, &path);
   rl_finding *f = new_finding(C);
   f->rule = &r->pub;
   f->fn = fn;
   f->var = is_stmt ? IR_NONE : item;
   f->message = rl_fill(r->pub.message, r->var, name);
+  f->verdict = verdict;
+  f->model = C->val->kind;
   ir_loc last = fn->loc;
   bool moved = true; /* a located state since the last event */
-  for (uint32_t i = 0; i < path.n; i++) {
-    uint32_t s = path.states[i];
-    ir_loc here = state_loc(C, C->base ? C->base[s] : s);
+  for (uint32_t i = 0; i < path->n; i++) {
+    uint32_t s = path->states[i];
+    ir_loc here = state_loc(C, s);
     if (here.line) {
       moved |= here.line != last.line || here.col != last.col;
       last = here;
     }
     for (uint32_t p = 0; p < r->nprops; p++)
-      if (r->props[p].event && bit(m->ap[p], m->nwords, s, bi)) {
+      if (r->props[p].event && bit(syn[p], b->nwords, s, bi)) {
         add_event(f, last, rl_fill(r->props[p].event, r->var, name), !moved);
         moved = false;
         break;
       }
   }
-  ctl_path_free(&path);
   if (f->nevents) {
     f->loc = f->events[f->nevents - 1].loc;
   } else {
@@ -189,6 +300,245 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r, const ctl_model *m,
       add_event(f, f->loc, t, false);
     }
   }
+}
+
+/* ------------------------------------------------------------ validation */
+
+enum {
+  MAX_ROUNDS = 3, /* refinements of one set of bindings, per rule */
+  MAX_ALONE = 16  /* bindings refined one by one when all together do
+                     not fit the budget */
+};
+
+/* A binding whose counterexample the store refuted: its latest path,
+   whether only loop counts refuted it, and every variable its
+   refutations named so far (ascending). */
+typedef struct pend_entry {
+  uint32_t bind;
+  ctl_path path;
+  bool counted;
+  uint32_t *named;
+  uint32_t nnamed;
+} pend_entry;
+
+typedef struct pending {
+  pend_entry *v;
+  size_t n, cap;
+} pending;
+
+/* The ascending union of a[0..na) and b[0..nb) (both ascending), in a
+   new array; its length in *n. */
+static uint32_t *merge_vars(const uint32_t *a, uint32_t na, const uint32_t *b,
+                            uint32_t nb, uint32_t *n)
+{
+  uint32_t *out = ut_calloc((size_t)na + nb + 1, sizeof *out), k = 0;
+  for (uint32_t i = 0, j = 0; i < na || j < nb;) {
+    uint32_t x = j == nb || (i < na && a[i] <= b[j]) ? a[i] : b[j];
+    i += i < na && a[i] == x;
+    j += j < nb && b[j] == x;
+    out[k++] = x;
+  }
+  *n = k;
+  return out;
+}
+
+/* Every variable the entries of p named, ascending, in a new array. */
+static uint32_t *pending_vars(const pending *p, uint32_t *n)
+{
+  uint32_t *all = ut_calloc(1, sizeof *all);
+  *n = 0;
+  for (size_t i = 0; i < p->n; i++) {
+    uint32_t *u = merge_vars(all, *n, p->v[i].named, p->v[i].nnamed, n);
+    free(all);
+    all = u;
+  }
+  return all;
+}
+
+static void entry_free(pend_entry *e)
+{
+  ctl_path_free(&e->path);
+  free(e->named);
+}
+
+static void pending_free(pending *p)
+{
+  for (size_t i = 0; i < p->n; i++)
+    entry_free(&p->v[i]);
+  free(p->v);
+  memset(p, 0, sizeof *p);
+}
+
+/* Can the path turn one of the loops loops[0..n) (components of the
+   syntactic model) once more without the rule seeing it: is there a
+   cycle through a state of the path, inside those loops, over states
+   where no proposition of r holds for binding bi? */
+static bool turns_unseen(const fn_ctx *C, const rl_rule_priv *r,
+                         const uint64_t *const *syn, const rl_bindings *b,
+                         uint32_t bi, const ctl_path *path,
+                         const uint32_t *loops, uint32_t n)
+{
+  const ctl_kripke *k = &C->syn.k;
+  uint32_t ns = C->syn.nstates;
+  /* quiet[s]: in one of the loops, and no proposition holds there */
+  bool *quiet = ut_calloc((size_t)ns + 1, sizeof *quiet);
+  for (uint32_t s = 0; s < ns; s++) {
+    for (uint32_t l = 0; l < n && !quiet[s]; l++)
+      quiet[s] = C->syn.comp[s] == loops[l];
+    for (uint32_t p = 0; p < r->nprops && quiet[s]; p++)
+      quiet[s] = !bit(syn[p], b->nwords, s, bi);
+  }
+  uint32_t *stamp = ut_calloc((size_t)ns + 1, sizeof *stamp);
+  uint32_t *stack = ut_calloc((size_t)ns + 1, sizeof *stack);
+  bool found = false;
+  for (uint32_t i = 0; i < path->n && !found; i++) {
+    uint32_t from = path->states[i];
+    if (!quiet[from] || stamp[from] == UINT32_MAX)
+      continue;
+    /* Depth-first over quiet states, back to `from`? */
+    uint32_t mark = i + 1, top = 0;
+    stack[top++] = from;
+    while (top && !found) {
+      uint32_t s = stack[--top];
+      for (uint32_t e = k->succ_off[s]; e < k->succ_off[s + 1]; e++) {
+        uint32_t t = k->succ[e];
+        if (t == from) {
+          found = true;
+          break;
+        }
+        if (quiet[t] && stamp[t] != mark && stamp[t] != UINT32_MAX) {
+          stamp[t] = mark;
+          stack[top++] = t;
+        }
+      }
+    }
+    stamp[from] = UINT32_MAX; /* tried */
+  }
+  free(quiet);
+  free(stamp);
+  free(stack);
+  return found;
+}
+
+/* Binding bi fails on a model and *path is its evidence: replay it.
+   Feasible (or not a replayable path): a confirmed finding.  Refuted
+   (if only by loop counts, too): the binding waits in *pend for a
+   refined model, with the path and the variables named now and before
+   (prev[0..nprev)).  Without validation, or for a `model cfg` rule, a
+   finding as it is.  The path is consumed. */
+static void judge(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
+                  const rl_bindings *b, uint32_t bi, ctl_path *path,
+                  const uint32_t *prev, uint32_t nprev, pending *pend)
+{
+  if (!C->val->on || r->cfg_only) {
+    make_finding(C, r, syn, b, bi, path, RL_UNCHECKED);
+    ctl_path_free(path);
+    return;
+  }
+  md_replay_result rep;
+  if (!md_replay(C->fn, &C->syn, path->states, path->n, path->loop, &rep) ||
+      rep.feasible) {
+    make_finding(C, r, syn, b, bi, path, RL_CONFIRMED);
+    ctl_path_free(path);
+  } else {
+    pend->v = ut_grow(pend->v, pend->n, &pend->cap, sizeof *pend->v);
+    pend_entry *e = &pend->v[pend->n++];
+    e->bind = bi;
+    /* Refuted by loop counts alone: the path stands for the same path
+       with more turns, if those loops can turn unseen by the rule. */
+    e->counted = rep.counted &&
+                 turns_unseen(C, r, syn, b, bi, path, rep.loops, rep.nloops);
+    e->path = *path;
+    e->named = merge_vars(prev, nprev, rep.named, rep.nnamed, &e->nnamed);
+  }
+  md_replay_result_free(&rep);
+}
+
+/* Would a product forcing vars[0..n) track something model v does not?
+   (The first refinement of the CFG always would: even a product without
+   variables drops branches on constants.) */
+static bool refines(const model_view *v, const uint32_t *vars, uint32_t n)
+{
+  if (!v->base)
+    return true;
+  for (uint32_t i = 0; i < n; i++) {
+    bool have = false;
+    for (uint32_t t = 0; t < v->ntracked && !have; t++)
+      have = v->tracked[t] == vars[i];
+    if (!have)
+      return true;
+  }
+  return false;
+}
+
+/* Counterexample-guided refinement of the bindings in *pend (their
+   paths refuted on view v): check rule r again on a product that tracks
+   the variables their refutations named, and judge the new evidence;
+   bounded rounds within the budget.  When the product for all of them
+   does not fit, the first MAX_ALONE are refined one by one (each with
+   its own variables).  A binding the refined product satisfies is
+   refuted for good.  One still pending at the end becomes a finding on
+   its last path: unconfirmed, unless only loop counts refuted that path
+   and those loops can turn without the rule seeing it (the product
+   widens counters too: a path feasible for some number of turns that
+   look the same to the rule stays a warning).  *pend is consumed. */
+static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
+                   const rl_bindings *b, model_view v, pending *pend,
+                   rl_stats *st)
+{
+  for (int round = 0; round < MAX_ROUNDS && pend->n; round++) {
+    uint32_t n, *vars = pending_vars(pend, &n);
+    bool progress = refines(&v, vars, n);
+    const refined *rm = progress ? refined_for(C, vars, n) : NULL;
+    free(vars);
+    if (progress && !rm && pend->n > 1) { /* over budget together */
+      for (size_t i = 0; i < pend->n && i < MAX_ALONE; i++) {
+        pending one = {ut_calloc(1, sizeof(pend_entry)), 1, 1};
+        one.v[0] = pend->v[i];
+        memset(&pend->v[i], 0, sizeof pend->v[i]);
+        pend->v[i].bind = IR_NONE; /* moved to `one` */
+        refine(C, r, syn, b, v, &one, st);
+      }
+      break;
+    }
+    if (!rm)
+      break;
+    v = (model_view){&rm->prod.k, rm->prod.nstates, rm->base,
+                     rm->prod.tracked, rm->prod.ntracked};
+    uint64_t **ap = ut_calloc(r->nprops + 1, sizeof *ap);
+    for (uint32_t p = 0; p < r->nprops; p++)
+      ap[p] = model_rows(&v, syn[p], b);
+    ctl_model m = {v.k, r->nprops, b->n, b->nwords, ap};
+    ctl_sat sat = {0};
+    bool ok = ctl_check(&m, r->formula, &sat);
+    if (ok) {
+      pending next = {0};
+      for (size_t i = 0; i < pend->n; i++) {
+        const pend_entry *e = &pend->v[i];
+        if (ctl_sat_get(&sat, m.k->initial, e->bind)) {
+          if (st)
+            st->refuted++;
+          continue;
+        }
+        ctl_path path;
+        evidence(r, &m, &v, e->bind, &path);
+        judge(C, r, syn, b, e->bind, &path, e->named, e->nnamed, &next);
+      }
+      ctl_sat_free(&sat);
+      pending_free(pend);
+      *pend = next;
+    }
+    for (uint32_t p = 0; p < r->nprops; p++)
+      free(ap[p]);
+    free(ap);
+    if (!ok) /* out of memory: the paths found so far stand */
+      break;
+  }
+  for (size_t i = 0; i < pend->n; i++)
+    if (pend->v[i].bind != IR_NONE)
+      make_finding(C, r, syn, b, pend->v[i].bind, &pend->v[i].path,
+                   pend->v[i].counted ? RL_CONFIRMED : RL_UNCONFIRMED);
+  pending_free(pend);
 }
 
 static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
@@ -242,18 +592,26 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
     rl_bindings_free(&b);
     return;
   }
+  model_view v = current_view(C);
   uint64_t **ap = ut_calloc(r->nprops + 1, sizeof *ap);
   for (uint32_t p = 0; p < r->nprops; p++)
-    ap[p] = model_rows(C, syn[p], &b);
-  free(syn);
+    ap[p] = model_rows(&v, syn[p], &b);
   ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};
   ctl_sat sat = {0};
   if (ctl_check(&m, r->formula, &sat)) {
+    pending pend = {0};
     for (uint32_t bi = 0; bi < b.n; bi++)
-      if (!ctl_sat_get(&sat, m.k->initial, bi))
-        make_finding(C, r, &m, &b, bi);
+      if (!ctl_sat_get(&sat, m.k->initial, bi)) {
+        ctl_path path;
+        evidence(r, &m, &v, bi, &path);
+        judge(C, r, syn, &b, bi, &path, NULL, 0, &pend);
+      }
     ctl_sat_free(&sat);
+    if (pend.n)
+      refine(C, r, syn, &b, v, &pend, st);
+    pending_free(&pend);
   }
+  free(syn);
   if (st) {
     st->bindings += b.n;
     st->formulas++;
@@ -282,6 +640,11 @@ static int finding_cmp(const void *x, const void *y)
   if (c)
     return c;
   c = strcmp(a->rule->id, b->rule->id);
+  if (c)
+    return c;
+  /* Of one rule's findings at one place the first is kept: a confirmed
+     one rather than an unconfirmed one. */
+  c = (a->verdict == RL_UNCONFIRMED) - (b->verdict == RL_UNCONFIRMED);
   if (c)
     return c;
   return a->var < b->var ? -1 : a->var > b->var;
@@ -323,6 +686,8 @@ static void tidy(fn_ctx *C)
         for (size_t j = C->first; j < o->n && !follows; j++)
           follows = j != i && o->v[j].rule == f->rule &&
                     o->v[j].var == IR_NONE &&
+                    (o->v[j].verdict != RL_UNCONFIRMED ||
+                     f->verdict == RL_UNCONFIRMED) &&
                     loc_cmp(&o->v[j].loc, &fn->nodes[ed->from].loc) == 0;
       }
     if (follows)
@@ -337,11 +702,14 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
                        rl_stats *stats)
 {
   fn_ctx C;
+  validation V;
   memset(&C, 0, sizeof C);
+  memset(&V, 0, sizeof V);
   C.fn = fn;
   ut_intern_init(&C.label_keys, NULL, NULL);
   C.out = out;
   C.first = out->n;
+  C.val = &V;
   if (!md_syntactic_build(fn, &C.syn))
     return false;
   build_model(&C, opt, stats);
@@ -353,7 +721,12 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
     stats->functions++;
     stats->states += C.nmodel;
     stats->edges += C.k->succ_off[C.k->nstates];
+    for (size_t i = C.first; i < out->n; i++) {
+      stats->confirmed += out->v[i].verdict == RL_CONFIRMED;
+      stats->unconfirmed += out->v[i].verdict == RL_UNCONFIRMED;
+    }
   }
+  validation_free(&V);
   for (uint32_t i = 0; i < C.label_keys.n; i++)
     free(C.label_rows[i]);
   free(C.label_rows);

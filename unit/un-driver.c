@@ -176,10 +176,24 @@ static void prepare(un_unit *u, const rl_set *rules, const un_config *cfg,
 }
 
 /* Show one finding, unless a ctlcheck-ignore comment silences it; the
-   SARIF log gets it either way (suppressed ones marked so). */
+   SARIF log gets it either way (suppressed ones marked so).  An
+   unconfirmed finding is neither, unless cfg->unconfirmed asks (then it
+   is a note, and not counted among the findings). */
 static void report(un_unit *u, un_sarif *sarif, const un_config *cfg,
                    const un_host *host, const rl_finding *f, void *cookie)
 {
+  if (f->verdict == RL_UNCONFIRMED) {
+    if (!cfg->unconfirmed)
+      return;
+    const char *why = f->loc.file ? sarif_suppression(f->loc.file, f->loc.line,
+                                                      f->rule->id)
+                                  : NULL;
+    if (sarif)
+      un_sarif_add(sarif, f, cfg->main_file, why);
+    if (!why && host && host->show)
+      host->show(host->host, f, cookie);
+    return;
+  }
   u->stats.findings++;
   const char *why = f->loc.file
                         ? sarif_suppression(f->loc.file, f->loc.line, f->rule->id)
@@ -236,6 +250,7 @@ bool un_unit_check(un_unit *u, const rl_set *rules, const un_config *cfg,
       un_sarif_artifact(sarif, f->ir->loc.file);
     found.n = 0;
     uint64_t fallbacks = u->stats.check.fallbacks;
+    uint64_t narrowed = u->stats.check.narrowed;
     check_job job = {rules, f->ir, &cfg->opt, &found, &u->stats.check};
     if (!guarded(host, "checking", f->ir->name, run_check, &job)) {
       u->stats.skipped++;
@@ -246,8 +261,14 @@ bool un_unit_check(un_unit *u, const rl_set *rules, const un_config *cfg,
     if (u->stats.check.fallbacks != fallbacks)
       note_function(sarif, "warning", "budget-exceeded", f->ir,
                     " exceeded the product-state budget (max-states); it was "
-                    "checked on its control-flow graph alone, which may "
-                    "report more, never fewer, findings");
+                    "checked on its control-flow graph alone: its findings "
+                    "are those whose path replays as feasible on the "
+                    "abstract store, the others are counted as unconfirmed");
+    if (u->stats.check.narrowed != narrowed)
+      note_function(sarif, "note", "budget-narrowed", f->ir,
+                    " fit the product-state budget (max-states) only with "
+                    "some of its variables left out of the store; its "
+                    "findings' paths were replayed with all of them");
     for (size_t k = 0; k < found.n; k++)
       report(u, sarif, cfg, host, &found.v[k], f->cookie);
     rl_findings_clear(&found);

@@ -17,6 +17,8 @@ typedef struct owned_result {
   uint32_t line, col;
   sarif_loc *events; /* file and message owned */
   size_t nevents;
+  rl_model_kind model;
+  bool unconfirmed;
 } owned_result;
 
 typedef struct owned_note {
@@ -71,6 +73,8 @@ void un_sarif_add(un_sarif *s, const rl_finding *f, const char *main_file,
   r->line = f->loc.line;
   r->col = f->loc.col;
   r->nevents = f->nevents;
+  r->model = f->model;
+  r->unconfirmed = f->verdict == RL_UNCONFIRMED;
   r->events = ut_calloc(f->nevents + 1, sizeof *r->events);
   for (uint32_t i = 0; i < f->nevents; i++) {
     const rl_path_event *e = &f->events[i];
@@ -145,6 +149,13 @@ static const char *level_of(rl_severity s)
   return s == RL_ERROR ? "error" : s == RL_NOTE ? "note" : "warning";
 }
 
+/* The value of a result's "ctlcheck/model" property. */
+static const char *model_name(rl_model_kind k)
+{
+  return k == RL_MODEL_CFG ? "cfg"
+         : k == RL_MODEL_NARROWED ? "product-narrowed" : "product";
+}
+
 /* Write the run where cfg says. */
 static bool write_run(const sarif_run *run, const un_config *cfg,
                       ctl_error *err)
@@ -193,7 +204,8 @@ static sarif_coverage coverage_of(const un_unit_stats *st,
                                   const un_config *cfg)
 {
   sarif_coverage c = {1, st->functions, 0, st->check.narrowed,
-                      st->check.fallbacks, st->skipped};
+                      st->check.fallbacks, st->skipped, st->check.confirmed,
+                      st->check.refuted, st->check.unconfirmed};
   if (c.skipped > c.functions)
     c.skipped = c.functions;
   if (cfg->opt.syntactic)
@@ -216,12 +228,17 @@ bool un_sarif_finish(un_sarif *s, const un_config *cfg,
                             level_of(r->severity), r->cwe, NULL, 0};
   }
   sarif_result *results = ut_calloc(s->nresults + 1, sizeof *results);
+  sarif_prop *rprops = ut_calloc(2 * s->nresults + 1, sizeof *rprops);
   for (size_t i = 0; i < s->nresults; i++) {
     const owned_result *o = &s->results[i];
+    sarif_prop *p = &rprops[2 * i];
+    p[0] = (sarif_prop){NULL, "ctlcheck/model", model_name(o->model), 0, false};
+    p[1] = (sarif_prop){NULL, "ctlcheck/unconfirmed", NULL, 1, true};
     results[i] = (sarif_result){o->rule, o->message,
                                 {o->file, o->line, o->col, NULL},
                                 o->events, o->nevents, o->function,
-                                o->suppressed};
+                                o->suppressed, o->unconfirmed ? "note" : NULL,
+                                p, o->unconfirmed ? 2 : 1};
   }
   sarif_note *notes = ut_calloc(s->nnotes + 1, sizeof *notes);
   for (size_t i = 0; i < s->nnotes; i++) {
@@ -245,6 +262,7 @@ bool un_sarif_finish(un_sarif *s, const un_config *cfg,
   free(argv);
   free(rules);
   free(results);
+  free(rprops);
   free(notes);
   sarif_free(s);
   return ok;

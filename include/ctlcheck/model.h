@@ -54,6 +54,7 @@ typedef struct md_product {
   uint32_t *edge;       /* per state: its IR edge for an edge state, or IR_NONE */
   uint32_t nstates;
   uint32_t ntracked;    /* variables in the store */
+  uint32_t *tracked;    /* those variables (IR indices), in slot order */
   uint32_t dropped;     /* variables left out to fit the budget */
   ctl_explore_result res;
 } md_product;
@@ -70,7 +71,67 @@ bool md_edge_is_conditional(const ir_edge *e);
    the caller falls back to the syntactic model). */
 bool md_product_build(const ir_function *fn, uint64_t max_states,
                       md_product *out);
+/* The same with variables the caller requires (a refinement: those a
+   refuted counterexample named).  must[0..nmust) are tracked first and
+   never left out to fit the budget (untrackable ones are ignored); with
+   `only`, nothing else is tracked and there is a single try. */
+bool md_product_build_tracking(const ir_function *fn, uint64_t max_states,
+                               const uint32_t *must, uint32_t nmust,
+                               bool only, md_product *out);
 void md_product_free(md_product *p);
+
+/*
+ * Replaying a path of the syntactic model on the abstract store (the
+ * check a counterexample passes before it becomes a finding).  The store
+ * follows every trackable variable the path's branch conditions read,
+ * and, transitively, those the path's assignments compute them from (at
+ * most 64, conditions first); it starts as the product's initial state
+ * and executes each node, and narrows by each edge state's condition,
+ * with the product's own transfer functions (no widening: the path is
+ * finite; `v != K` splits a value in two stores, up to 16).  A lasso's
+ * loop, states[loop..n), is replayed twice more after the path.
+ *
+ * The path is feasible when some store survives every step; otherwise
+ * `step` is the index in states[] of the edge state whose condition
+ * contradicts every store (lap 0 on the way there, 1 or 2 in the replayed
+ * loop), and named[] lists the variables the contradiction depends on:
+ * the condition's operands and whatever their values were computed or
+ * narrowed from along the path.  Those are the variables a refined
+ * product must track to drop the path.  Infeasible is exact for the
+ * store (sound: no real execution follows the path); feasible only means
+ * the store cannot tell.
+ *
+ * Loop counters (variables a loop of the function computes by
+ * arithmetic) are the exception the product makes too: it widens them,
+ * so its paths leave a loop after any number of turns.  When a
+ * contradiction names a loop counter, the path is replayed again with
+ * the counters left unknown: if that is feasible, the path is
+ * infeasible only through how often its loops turn (`counted`: named[]
+ * are from the exact replay, loops[] the components, in syn->comp, of
+ * the loops that compute the named counters); if not, the result is that
+ * replay's, a contradiction that no number of turns removes.  Whether
+ * turning those loops more changes what a rule sees is the caller's
+ * question.
+ */
+typedef struct md_replay_result {
+  bool feasible;
+  bool counted;       /* infeasible, but only through loop counters */
+  uint32_t *loops;    /* counted: components of their loops */
+  uint32_t nloops;
+  uint32_t step;      /* infeasible: index in states[] of the failing state */
+  uint32_t lap;       /* infeasible: 0, or the replayed loop turn (1, 2) */
+  uint32_t ntracked;  /* variables the replay followed */
+  uint32_t *named;    /* infeasible: the variables, ascending */
+  uint32_t nnamed;
+} md_replay_result;
+
+/* Replay states[0..n) (syntactic states of syn, built from fn; loop as
+   in ctl_path: the index the lasso returns to, or UINT32_MAX).  False
+   when the sequence is not a path of syn (*out is then feasible). */
+bool md_replay(const ir_function *fn, const md_syntactic *syn,
+               const uint32_t *states, uint32_t n, uint32_t loop,
+               md_replay_result *out);
+void md_replay_result_free(md_replay_result *r);
 
 #ifdef __cplusplus
 }

@@ -67,6 +67,22 @@ typedef struct rl_path_event {
   char *text;       /* worded by the rule's event template */
 } rl_path_event;
 
+/* What replaying a finding's path on the abstract store said (see
+   doc/design.md, "Counterexamples are validated"). */
+typedef enum rl_verdict {
+  RL_UNCHECKED,   /* not replayed: model=cfg, or a rule with `model cfg` */
+  RL_CONFIRMED,   /* its path is feasible on the abstract store */
+  RL_UNCONFIRMED  /* every path found was infeasible and no refinement
+                     within the budget settled it: not a warning */
+} rl_verdict;
+
+/* How the function a finding is in was modelled. */
+typedef enum rl_model_kind {
+  RL_MODEL_PRODUCT,  /* the product, every variable it chose tracked */
+  RL_MODEL_NARROWED, /* the product, with variables left out to fit */
+  RL_MODEL_CFG       /* the CFG alone (over budget, or model=cfg) */
+} rl_model_kind;
+
 typedef struct rl_finding {
   const rl_rule *rule;
   const ir_function *fn;
@@ -75,6 +91,8 @@ typedef struct rl_finding {
   ir_loc loc;            /* primary location */
   rl_path_event *events; /* in path order; the last is at `loc` */
   uint32_t nevents;
+  rl_verdict verdict;
+  rl_model_kind model;
 } rl_finding;
 
 typedef struct rl_findings {
@@ -95,6 +113,10 @@ typedef struct rl_stats {
                             were checked on the CFG instead */
   uint64_t narrowed;     /* functions whose product fit the budget only
                             with fewer variables tracked */
+  uint64_t confirmed;    /* findings whose path replayed as feasible */
+  uint64_t refuted;      /* counterexamples refuted for good: the rule
+                            holds on a refined product */
+  uint64_t unconfirmed;  /* findings left unconfirmed (not warnings) */
 } rl_stats;
 
 /* Check every enabled rule on one function; appends findings in a

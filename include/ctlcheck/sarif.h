@@ -34,6 +34,16 @@ typedef struct sarif_loc {
   const char *message;     /* event text, or NULL */
 } sarif_loc;
 
+/* One entry of a property bag: `key` (inside the object `group` of the
+   bag when group is not NULL) with a string, a number or a boolean. */
+typedef struct sarif_prop {
+  const char *group;
+  const char *key;
+  const char *text;        /* the string, or NULL for a number: */
+  int64_t number;
+  bool is_bool;            /* number as false (0) or true */
+} sarif_prop;
+
 typedef struct sarif_result {
   size_t rule;             /* index into the run's rules */
   const char *message;
@@ -42,6 +52,9 @@ typedef struct sarif_result {
   size_t nevents;
   const char *function;    /* logical location, or NULL */
   const char *suppressed;  /* the suppressing comment, or NULL */
+  const char *level;       /* NULL: the rule's level */
+  const sarif_prop *props; /* the result's properties */
+  size_t nprops;
 } sarif_result;
 
 typedef struct sarif_note {
@@ -60,6 +73,8 @@ typedef struct sarif_coverage {
   uint64_t narrowed;  /* ... fitting the budget only with fewer variables */
   uint64_t cfg;       /* checked on the CFG only (over budget) */
   uint64_t skipped;   /* skipped after an internal error */
+  uint64_t confirmed, refuted, unconfirmed; /* findings whose paths were
+                                               replayed (doc/design.md) */
 } sarif_coverage;
 
 typedef struct sarif_run {

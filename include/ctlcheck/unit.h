@@ -108,6 +108,8 @@ typedef struct un_host {
 /* How to check and where to write. */
 typedef struct un_config {
   rl_options opt;        /* budget, model */
+  bool unconfirmed;      /* also show unconfirmed findings (as notes) and
+                            log them (SARIF level "note") */
   bool dump_ir;          /* print each function's IR on stderr */
   const char *sarif;     /* SARIF log for this unit, or NULL */
   const char *sarif_dir; /* or a directory to write it into, or NULL */
@@ -148,9 +150,12 @@ void un_unit_free(un_unit *u);
 typedef struct un_sarif un_sarif;
 
 un_sarif *un_sarif_new(const rl_set *rules);
-/* Record a finding (shown, or silenced by the `suppressed` comment). */
+/* Record a finding (shown, or silenced by the `suppressed` comment).  Its
+   properties say how its function was modelled ("ctlcheck/model") and,
+   for an unconfirmed one, so ("ctlcheck/unconfirmed", level "note"). */
 void un_sarif_add(un_sarif *s, const rl_finding *f, const char *main_file,
                   const char *suppressed);
+
 /* Record a notification (level "note"/"warning"/"error") at loc (may be
    NULL). */
 void un_sarif_note(un_sarif *s, const char *level, const char *id,

@@ -25,7 +25,7 @@ tap_contains "$out" "ctlcheck " "version names the tool"
 
 run -fplugin-arg-ctlcheck-bogus
 tap_ok $((rc == 0)) "an unknown argument fails the compilation"
-tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, model=product|cfg, stats, dump-ir" \
+tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, model=product|cfg, unconfirmed, stats, dump-ir" \
   "an unknown argument is named with the valid ones"
 
 run -fplugin-arg-ctlcheck-sarif

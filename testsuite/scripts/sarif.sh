@@ -159,6 +159,63 @@ tap_contains "$(cat "$TMP/budget.sarif")" '"id": "budget-exceeded"' "and the log
 $SHELL "$validate" "$TMP/budget.sarif"
 tap_is "$?" 0 "that log validates too"
 
+# How each finding's function was modelled, and what validation counted.
+tap_contains "$(cat "$TMP/bug.sarif")" '"ctlcheck/model": "product"' "a finding on the product says so"
+tap_contains "$(cat "$TMP/budget.sarif")" '"ctlcheck/model": "cfg"' "a finding on the CFG alone says so"
+tap_contains "$(cat "$TMP/bug.sarif")" '"ctlcheck/coverage": {' "the invocation counts the validation"
+tap_contains "$(cat "$TMP/bug.sarif")" '"confirmed": 2' "both findings were confirmed"
+
+# An unconfirmed finding (its path is refuted and no refined product fits
+# the budget) is neither a warning nor a result, only counted; with
+# unconfirmed it is a note and a result of level "note".
+cat > "$TMP/flag.c" <<'C'
+#include <stdlib.h>
+void unsure (int a)
+{
+  char *p = 0;
+  int own = 0;
+  if (a)
+    {
+      p = malloc (8);
+      own = 1;
+    }
+  if (own)
+    free (p);
+}
+C
+cc_sarif flag.c -fplugin-arg-ctlcheck-enable=memory-leak -fplugin-arg-ctlcheck-max-states=2 \
+  -fplugin-arg-ctlcheck-sarif="$TMP/flag.sarif"
+tap_is "$out" "" "an unconfirmed finding is not shown"
+log=$(cat "$TMP/flag.sarif")
+tap_contains "$log" '"results": []' "nor logged as a result"
+tap_contains "$log" '"unconfirmed": 1' "but counted"
+cc_sarif flag.c -fplugin-arg-ctlcheck-enable=memory-leak -fplugin-arg-ctlcheck-max-states=2 \
+  -fplugin-arg-ctlcheck-unconfirmed -fplugin-arg-ctlcheck-sarif="$TMP/flag2.sarif"
+tap_contains "$out" "flag.c:13:1: note: unconfirmed: memory allocated to 'p' leaks [ctlcheck:memory-leak]" \
+  "unconfirmed shows it as a note"
+log=$(cat "$TMP/flag2.sarif")
+tap_contains "$log" '"level": "note"' "logged with level note"
+tap_contains "$log" '"ctlcheck/unconfirmed": true' "and marked unconfirmed"
+$SHELL "$validate" "$TMP/flag2.sarif"
+tap_is "$?" 0 "that log validates"
+
+# A narrowed function is named in a notification.
+cat > "$TMP/narrow.c" <<'C'
+int work (int);
+int narrow (int n)
+{
+  int acc = 0;
+  for (int i = 0; i < 40; i++)
+    for (int j = 0; j < 40; j++)
+      acc += work (i * j);
+  return n > 0 ? acc : 0;
+}
+C
+cc_sarif narrow.c -fplugin-arg-ctlcheck-max-states=300 -fplugin-arg-ctlcheck-sarif="$TMP/narrow.sarif"
+log=$(cat "$TMP/narrow.sarif")
+tap_contains "$log" '"id": "budget-narrowed"' "a narrowed function gets a notification"
+tap_contains "$log" "function 'narrow' fit the product-state budget" "naming it"
+
 # A log that cannot be written is an error, and leaves nothing behind.
 cc_sarif bug.c -fplugin-arg-ctlcheck-sarif="$TMP/no/such/dir/x.sarif"
 tap_ok $((rc == 0)) "an unwritable log fails the compilation"

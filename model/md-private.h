@@ -1,0 +1,72 @@
+/* md-private.h: the abstract store and its transfer functions, shared by the product and the replay. */
+#ifndef CTLCHECK_MD_PRIVATE_H
+#define CTLCHECK_MD_PRIVATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ctlcheck/ir.h"
+#include "ctlcheck/model.h"
+#include "ctlcheck/values.h"
+
+enum {
+  MD_MAX_TRACKED = 64 /* variables in a store; the rest are unknown */
+};
+
+/*
+ * Which variables a store follows and how their values are read: one
+ * interval id (values.h) per tracked variable, in slot order.  A store
+ * is a plain uint32_t array of `ntracked` ids, so the product can hash
+ * and compare it as bytes.
+ *
+ * Provenance (the replay only; NULL in the product): per slot, a bit set
+ * of the slots its current value was computed or narrowed from, itself
+ * included.  When a branch contradicts the store, the provenance of the
+ * condition's operands names the variables that make the path infeasible.
+ */
+typedef struct md_store {
+  const ir_function *fn;
+  md_vals *vals;
+  uint32_t ntracked;
+  uint32_t *slot;    /* per IR variable: its slot, or IR_NONE */
+  uint32_t *var_of;  /* per slot: the variable */
+  md_vtype *type;    /* per slot: its C type's range */
+  bool *pinned;      /* per slot: a unit constant (never clobbered) */
+} md_store;
+
+/* Allocate the tables of a store over fn's variables (none tracked). */
+void md_store_init(md_store *s, const ir_function *fn, md_vals *vals);
+/* Track no variable again. */
+void md_store_reset(md_store *s);
+void md_store_free(md_store *s);
+
+/* Can the store follow v (an integer or pointer that is one location)? */
+bool md_store_trackable(const ir_var *v);
+/* Give var a slot if it is trackable, untracked and there is room. */
+void md_store_track(md_store *s, uint32_t var);
+/* Mark the tracked unit constants (synthetic definitions at ENTRY). */
+void md_store_pin_constants(md_store *s);
+/* Every slot any value, its provenance itself alone (prov may be NULL). */
+void md_store_top(const md_store *s, uint32_t *store, uint64_t *prov);
+
+/* Execute node n's events on a store; `widen` makes arithmetic give any
+   value (a location visited too often). */
+void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
+                      uint32_t n, bool widen);
+
+/* Take conditional IR edge k from store `in`: writes the stores in which
+   its condition holds to out0 (and out1), and returns how many there are:
+   0 when the condition contradicts `in`, 2 when `v != K` with K strictly
+   inside v's interval splits it (only if `split`; an interval cannot
+   leave a hole).  Without `narrow` the condition is only tested, the
+   store is kept (widening).  The provenance arrays may all be NULL. */
+int md_store_edge(md_store *s, const uint32_t *in, const uint64_t *pin,
+                  uint32_t k, bool narrow, bool split, uint32_t *out0,
+                  uint64_t *pout0, uint32_t *out1, uint64_t *pout1);
+
+/* The slots (a bit set) edge k's condition reads, with their provenance
+   in a store: what a contradiction at that edge names. */
+uint64_t md_store_edge_names(const md_store *s, const uint64_t *prov,
+                             uint32_t k);
+
+#endif /* CTLCHECK_MD_PRIVATE_H */

@@ -1,0 +1,444 @@
+/* md-store.c: the abstract store's transfer functions, one implementation for the product and the replay. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "md-private.h"
+#include "ctlcheck/util.h"
+
+void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
+{
+  memset(s, 0, sizeof *s);
+  s->fn = fn;
+  s->vals = vals;
+  s->slot = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->slot);
+  s->var_of = ut_calloc(MD_MAX_TRACKED, sizeof *s->var_of);
+  s->type = ut_calloc(MD_MAX_TRACKED, sizeof *s->type);
+  s->pinned = ut_calloc(MD_MAX_TRACKED, sizeof *s->pinned);
+  md_store_reset(s);
+}
+
+void md_store_reset(md_store *s)
+{
+  s->ntracked = 0;
+  for (uint32_t v = 0; v < s->fn->nvars; v++)
+    s->slot[v] = IR_NONE;
+  memset(s->pinned, 0, MD_MAX_TRACKED * sizeof *s->pinned);
+}
+
+void md_store_free(md_store *s)
+{
+  free(s->slot);
+  free(s->var_of);
+  free(s->type);
+  free(s->pinned);
+  memset(s, 0, sizeof *s);
+}
+
+/* ------------------------------------------------------ tracked variables */
+
+bool md_store_trackable(const ir_var *v)
+{
+  /* A summary path (a[...]) is many locations: one value cannot stand
+     for all of them. */
+  return (v->tclass == IR_TY_INTEGER || v->tclass == IR_TY_POINTER) &&
+         !(v->flags & (IR_VF_VOLATILE | IR_VF_SUMMARY));
+}
+
+void md_store_track(md_store *s, uint32_t var)
+{
+  if (var == IR_NONE || s->slot[var] != IR_NONE ||
+      s->ntracked == MD_MAX_TRACKED || !md_store_trackable(&s->fn->vars[var]))
+    return;
+  const ir_var *v = &s->fn->vars[var];
+  s->slot[var] = s->ntracked;
+  s->var_of[s->ntracked] = var;
+  s->type[s->ntracked].bits = v->bits ? v->bits : 64;
+  s->type[s->ntracked].is_signed = v->tclass == IR_TY_INTEGER && v->is_signed;
+  s->ntracked++;
+}
+
+void md_store_pin_constants(md_store *s)
+{
+  const ir_function *fn = s->fn;
+  const ir_node *entry = &fn->nodes[0];
+  for (uint32_t i = 0; i < entry->nevents; i++) {
+    const ir_event *e = &fn->events[entry->first_event + i];
+    if (e->kind == IR_EV_DEF && (e->flags & IR_EVF_SYNTHETIC) &&
+        s->slot[e->var] != IR_NONE)
+      s->pinned[s->slot[e->var]] = true;
+  }
+}
+
+void md_store_top(const md_store *s, uint32_t *store, uint64_t *prov)
+{
+  for (uint32_t t = 0; t < s->ntracked; t++) {
+    store[t] = MD_VAL_TOP;
+    if (prov)
+      prov[t] = UINT64_C(1) << t;
+  }
+}
+
+/* --------------------------------------------------------------- transfer */
+
+/* Slot t is any value again, computed from nothing known. */
+static void forget(uint32_t *store, uint64_t *prov, uint32_t t)
+{
+  store[t] = MD_VAL_TOP;
+  if (prov)
+    prov[t] = UINT64_C(1) << t;
+}
+
+/* The slot whose value operand o is, or IR_NONE. */
+static uint32_t operand_slot(const md_store *s, const ir_operand *o)
+{
+  if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET))
+    return IR_NONE;
+  return s->slot[o->var];
+}
+
+/* The provenance of operand o's value (0 for a constant or an untracked
+   variable). */
+static uint64_t prov_of(const md_store *s, const uint64_t *prov,
+                        const ir_operand *o)
+{
+  uint32_t t = operand_slot(s, o);
+  return prov && t != IR_NONE ? prov[t] : 0;
+}
+
+/* The value of an operand in a store, seen in type t. */
+static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
+                     md_vtype t)
+{
+  switch (o->kind) {
+  case IR_OP_CONST:
+    return md_vals_const(s->vals, t, o->text);
+  case IR_OP_ADDR:
+  case IR_OP_STRING:
+    return md_vals_range(s->vals, t, "1", NULL); /* non-null */
+  case IR_OP_VAR: {
+    uint32_t k = operand_slot(s, o);
+    if (k == IR_NONE)
+      return MD_VAL_TOP;
+    if (s->type[k].bits == t.bits && s->type[k].is_signed == t.is_signed)
+      return store[k];
+    return md_vals_convert(s->vals, store[k], t);
+  }
+  default:
+    return MD_VAL_TOP;
+  }
+}
+
+/* Forget what calls or stores through pointers may change. */
+static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
+{
+  for (uint32_t t = 0; t < s->ntracked; t++) {
+    const ir_var *v = &s->fn->vars[s->var_of[t]];
+    if (s->pinned[t])
+      continue;
+    if (v->kind == IR_VAR_PATH || (v->flags & IR_VF_ADDR_TAKEN) ||
+        (globals && v->kind == IR_VAR_GLOBAL))
+      forget(store, prov, t);
+  }
+}
+
+/* Does path variable p go through variable v? */
+static bool reached_through(const ir_function *fn, uint32_t p, uint32_t v)
+{
+  for (uint32_t b = fn->vars[p].base, n = 0; b != IR_NONE && n < fn->nvars;
+       b = fn->vars[b].base, n++)
+    if (b == v)
+      return true;
+  return false;
+}
+
+/* The variable at the end of v's base chain. */
+static uint32_t root_of(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++)
+    v = fn->vars[v].base;
+  return v;
+}
+
+/* Is an index written in a path name a number (a[3]) rather than an
+   expression (a[i])? */
+static bool const_index(const char *from, const char *to)
+{
+  if (from == to)
+    return false;
+  for (const char *p = from; p < to; p++)
+    if (*p < '0' || *p > '9')
+      return false;
+  return true;
+}
+
+/* May paths a and b (of one root) name the same memory?  Their names
+   must agree except inside brackets, where only two different numbers
+   keep them apart (a[j] may be a[0]; a[0] is not a[1]). */
+static bool may_alias(const ir_function *fn, uint32_t a, uint32_t b)
+{
+  if (a == b)
+    return true;
+  if (root_of(fn, a) != root_of(fn, b))
+    return false;
+  const char *x = fn->vars[a].name, *y = fn->vars[b].name;
+  while (*x && *y) {
+    if (*x == '[' && *y == '[') {
+      const char *ex = strchr(x, ']'), *ey = strchr(y, ']');
+      if (!ex || !ey)
+        return true;
+      if (const_index(x + 1, ex) && const_index(y + 1, ey) &&
+          (ex - x != ey - y || strncmp(x, y, (size_t)(ex - x)) != 0))
+        return false;
+      x = ex + 1;
+      y = ey + 1;
+      continue;
+    }
+    if (*x != *y)
+      return false;
+    x++;
+    y++;
+  }
+  /* One is a prefix of the other: a part of it (a and a.f). */
+  return true;
+}
+
+/* Does writing variable w change tracked variable v: v is w, a part of
+   w, or reached through a place that may be w (a[j] = .. changes a[0]
+   and a[0]->f)? */
+static bool changed_by(const ir_function *fn, uint32_t v, uint32_t w)
+{
+  if (fn->vars[w].kind != IR_VAR_PATH)
+    return v != w && reached_through(fn, v, w);
+  for (uint32_t q = v, n = 0; q != IR_NONE && n < fn->nvars;
+       q = fn->vars[q].base, n++)
+    if (q != v || v != w)
+      if (fn->vars[q].kind == IR_VAR_PATH && may_alias(fn, q, w))
+        return true;
+  return false;
+}
+
+/* The store after definition e. */
+static void define(md_store *s, uint32_t *store, uint64_t *prov,
+                   const ir_event *e, bool widen)
+{
+  const ir_function *fn = s->fn;
+  /* a[i] is another place once i changes. */
+  if (e->var != IR_NONE && fn->vars[e->var].kind != IR_VAR_PATH)
+    for (uint32_t t = 0; t < s->ntracked; t++)
+      if (ir_index_depends(fn, s->var_of[t], e->var))
+        forget(store, prov, t);
+  for (uint32_t t = 0; t < s->ntracked; t++)
+    if (e->var != IR_NONE && changed_by(fn, s->var_of[t], e->var))
+      forget(store, prov, t);
+  uint32_t k = e->var == IR_NONE ? IR_NONE : s->slot[e->var];
+  if (k == IR_NONE)
+    return;
+  md_vtype t = s->type[k];
+  static const md_varith ops[] = {MD_VAR_ADD, MD_VAR_ADD, MD_VAR_SUB,
+                                   MD_VAR_MUL, MD_VAR_NEG};
+  uint64_t from = 0;
+  if (e->flags & IR_EVF_COPY) {
+    store[k] = eval(s, store, &e->value, t);
+    from = prov_of(s, prov, &e->value);
+  } else if (e->arith != IR_AR_NONE && !widen) {
+    bool neg = e->arith == IR_AR_NEG;
+    store[k] = md_vals_arith(s->vals, t, ops[e->arith],
+                             eval(s, store, &e->value, t),
+                             neg ? MD_VAL_TOP : eval(s, store, &e->rhs, t));
+    from = prov_of(s, prov, &e->value) |
+           (neg ? 0 : prov_of(s, prov, &e->rhs));
+  } else {
+    store[k] = MD_VAL_TOP;
+  }
+  if (prov)
+    prov[k] = (UINT64_C(1) << k) | from;
+}
+
+void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
+                      uint32_t n, bool widen)
+{
+  const ir_function *fn = s->fn;
+  const ir_node *node = &fn->nodes[n];
+  for (uint32_t i = 0; i < node->nevents; i++) {
+    const ir_event *e = &fn->events[node->first_event + i];
+    switch (e->kind) {
+    case IR_EV_DEF:
+      /* A twin naming an object (objects.c) restates the copy before it. */
+      if ((e->flags & IR_EVF_SYNTHETIC) && e->value.kind == IR_OP_VAR &&
+          fn->vars[e->value.var].kind == IR_VAR_OBJECT)
+        break;
+      define(s, store, prov, e, widen);
+      break;
+    case IR_EV_CALL:
+      if (e->flags & IR_EVF_SYNTHETIC)
+        break;
+      clobber(s, store, prov, true);
+      if (e->result != IR_NONE && s->slot[e->result] != IR_NONE)
+        forget(store, prov, s->slot[e->result]);
+      break;
+    case IR_EV_DEREF:
+      if (e->flags & IR_EVF_WRITE)
+        clobber(s, store, prov, false);
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+static md_vcmp vcmp(ir_cmp c)
+{
+  static const md_vcmp map[] = {MD_VCMP_EQ, MD_VCMP_NE, MD_VCMP_LT,
+                                 MD_VCMP_LE, MD_VCMP_GT, MD_VCMP_GE};
+  return map[c];
+}
+
+/* The type a comparison is made in: that of a tracked operand, or a type
+   wide enough for any constant when both operands are constants. */
+static bool cmp_type(const md_store *s, const ir_event *cmp, md_vtype *t)
+{
+  const ir_operand *o[2] = {&cmp->lhs, &cmp->rhs};
+  for (int i = 0; i < 2; i++)
+    if (o[i]->kind == IR_OP_VAR && s->slot[o[i]->var] != IR_NONE) {
+      *t = s->type[s->slot[o[i]->var]];
+      return true;
+    }
+  if (cmp->lhs.kind == IR_OP_CONST && cmp->rhs.kind == IR_OP_CONST) {
+    t->bits = 130; /* holds every C constant, signed or not */
+    t->is_signed = true;
+    return true;
+  }
+  return false;
+}
+
+/* For `v != K` with K strictly inside v's interval, the two intervals on
+   either side (an interval cannot leave a hole): *slot, *below, *above. */
+static bool ne_split(md_store *s, const uint32_t *store, const ir_event *cmp,
+                     md_vtype t, uint32_t *slot, uint32_t *below,
+                     uint32_t *above)
+{
+  const ir_operand *o[2] = {&cmp->lhs, &cmp->rhs};
+  for (int i = 0; i < 2; i++) {
+    const ir_operand *v = o[i], *k = o[1 - i];
+    uint32_t vs = operand_slot(s, v);
+    if (vs == IR_NONE || k->kind != IR_OP_CONST)
+      continue;
+    uint32_t kv = eval(s, store, k, t), a, b, lo, hi;
+    if (s->type[vs].bits != t.bits || s->type[vs].is_signed != t.is_signed ||
+        !md_vals_assume(s->vals, t, store[vs], MD_VCMP_LT, kv, &lo, &b) ||
+        !md_vals_assume(s->vals, t, store[vs], MD_VCMP_GT, kv, &hi, &a))
+      return false; /* K at an end: plain narrowing does it */
+    *slot = vs;
+    *below = lo;
+    *above = hi;
+    return true;
+  }
+  return false;
+}
+
+/* Narrow the store by `lhs OP rhs` holding; false if it cannot.  A
+   narrowed operand's value now also comes from the other operand. */
+static bool assume_cmp(md_store *s, uint32_t *store, uint64_t *prov,
+                       const ir_event *cmp, ir_cmp op, bool narrow)
+{
+  md_vtype t;
+  if (!cmp_type(s, cmp, &t))
+    return true;
+  uint32_t a = eval(s, store, &cmp->lhs, t), b = eval(s, store, &cmp->rhs, t);
+  uint32_t na, nb;
+  if (!md_vals_assume(s->vals, t, a, vcmp(op), b, &na, &nb))
+    return false;
+  if (!narrow)
+    return true;
+  const ir_operand *o[2] = {&cmp->lhs, &cmp->rhs};
+  uint32_t v[2] = {na, nb};
+  uint64_t from[2] = {prov_of(s, prov, o[1]), prov_of(s, prov, o[0])};
+  for (int i = 0; i < 2; i++) {
+    uint32_t k = operand_slot(s, o[i]);
+    if (k != IR_NONE && s->type[k].bits == t.bits &&
+        s->type[k].is_signed == t.is_signed) {
+      store[k] = v[i];
+      if (prov)
+        prov[k] |= from[i];
+    }
+  }
+  return true;
+}
+
+/* Does a switch on a known value take edge e (a case or the default)? */
+static bool assume_switch(md_store *s, uint32_t *store, const ir_edge *e,
+                          bool narrow)
+{
+  uint32_t k = e->switch_var == IR_NONE ? IR_NONE : s->slot[e->switch_var];
+  if (k == IR_NONE)
+    return true;
+  md_vtype t = s->type[k];
+  if (e->kind == IR_EDGE_SWITCH) {
+    uint32_t in = md_vals_meet(s->vals, t, store[k],
+                               md_vals_range(s->vals, t, e->case_lo,
+                                             e->case_hi));
+    if (in == MD_VAL_BOTTOM)
+      return false;
+    if (narrow)
+      store[k] = in;
+    return true;
+  }
+  /* Default: infeasible when the value surely falls in one case. */
+  const ir_node *from = &s->fn->nodes[e->from];
+  for (uint32_t i = 0; i < from->nsucc; i++) {
+    const ir_edge *c = &s->fn->edges[from->first_succ + i];
+    if (c->kind != IR_EDGE_SWITCH)
+      continue;
+    uint32_t range = md_vals_range(s->vals, t, c->case_lo, c->case_hi);
+    if (range != MD_VAL_TOP &&
+        md_vals_meet(s->vals, t, store[k], range) == store[k] &&
+        store[k] != MD_VAL_TOP)
+      return false;
+  }
+  return true;
+}
+
+int md_store_edge(md_store *s, const uint32_t *in, const uint64_t *pin,
+                  uint32_t k, bool narrow, bool split, uint32_t *out0,
+                  uint64_t *pout0, uint32_t *out1, uint64_t *pout1)
+{
+  const ir_function *fn = s->fn;
+  const ir_edge *edge = &fn->edges[k];
+  size_t bytes = s->ntracked * sizeof *in;
+  memcpy(out0, in, bytes);
+  if (pin)
+    memcpy(pout0, pin, s->ntracked * sizeof *pin);
+  if (edge->cond != IR_NONE) {
+    const ir_event *cmp = &fn->events[edge->cond];
+    ir_cmp op = edge->kind == IR_EDGE_TRUE ? cmp->cmp : ir_cmp_negate(cmp->cmp);
+    md_vtype t;
+    uint32_t slot, below, above;
+    if (op == IR_CMP_NE && narrow && split && cmp_type(s, cmp, &t) &&
+        ne_split(s, in, cmp, t, &slot, &below, &above)) {
+      out0[slot] = below; /* two stores: below and above K */
+      memcpy(out1, in, bytes);
+      out1[slot] = above;
+      if (pin)
+        memcpy(pout1, pin, s->ntracked * sizeof *pin);
+      return 2;
+    }
+    return assume_cmp(s, out0, pout0, cmp, op, narrow) ? 1 : 0;
+  }
+  if (edge->kind == IR_EDGE_SWITCH || edge->kind == IR_EDGE_DEFAULT)
+    return assume_switch(s, out0, edge, narrow) ? 1 : 0;
+  return 1;
+}
+
+uint64_t md_store_edge_names(const md_store *s, const uint64_t *prov,
+                             uint32_t k)
+{
+  const ir_edge *edge = &s->fn->edges[k];
+  if (edge->cond != IR_NONE) {
+    const ir_event *cmp = &s->fn->events[edge->cond];
+    return prov_of(s, prov, &cmp->lhs) | prov_of(s, prov, &cmp->rhs);
+  }
+  uint32_t t = edge->switch_var == IR_NONE ? IR_NONE : s->slot[edge->switch_var];
+  return prov && t != IR_NONE ? prov[t] : 0;
+}
