@@ -62,6 +62,14 @@ make_loc (location_t loc)
 
 /* ----------------------------------------------------------------- types */
 
+/* IR_VF_UNION for a union type, else 0. */
+unsigned
+union_flag (tree type)
+{
+  return type && (TREE_CODE (type) == UNION_TYPE
+                  || TREE_CODE (type) == QUAL_UNION_TYPE) ? IR_VF_UNION : 0;
+}
+
 ir_type_class
 type_class (tree type)
 {
@@ -173,6 +181,7 @@ var_of_decl (lowerer &L, tree decl)
   else
     var.kind = IR_VAR_LOCAL;
   var.tclass = type_class (TREE_TYPE (decl));
+  var.flags |= union_flag (TREE_TYPE (decl));
   set_width (&var, TREE_TYPE (decl));
   var.base = IR_NONE;
   var.decl = make_loc (DECL_SOURCE_LOCATION (decl));
@@ -205,6 +214,7 @@ var_of_path (lowerer &L, const std::string &name, unsigned base, tree type)
   var.name = name.c_str ();
   var.kind = IR_VAR_PATH;
   var.tclass = type_class (type);
+  var.flags |= union_flag (type);
   set_width (&var, type);
   if (name.find ("[...]") != std::string::npos
       || (L.ir->vars[base].flags & IR_VF_SUMMARY))
@@ -833,14 +843,31 @@ callee_name (gcall *call)
   return name;
 }
 
+/* Is TYPE a pointer to a const object other than void (`const char *`)?
+   Such a parameter lends the callee the block; `const void *` is left
+   out: containers take their keys and values that way, and keep them. */
+bool
+const_object_pointer (tree type)
+{
+  return type && POINTER_TYPE_P (type) && TYPE_READONLY (TREE_TYPE (type))
+         && !VOID_TYPE_P (TREE_TYPE (type));
+}
+
 void
 lower_call (lowerer &L, gcall *call, ir_node *node)
 {
   unsigned nargs = gimple_call_num_args (call);
   std::vector<ir_operand> args (nargs);
+  tree fntype = gimple_call_fntype (call);
+  tree parm = fntype ? TYPE_ARG_TYPES (fntype) : NULL_TREE;
   for (unsigned i = 0; i < nargs; i++) {
     emit_reads (L, gimple_call_arg (call, i));
     args[i] = resolve (L, gimple_call_arg (call, i));
+    if (parm && (args[i].kind == IR_OP_VAR || args[i].kind == IR_OP_ADDR)
+        && const_object_pointer (TREE_VALUE (parm)))
+      args[i].flags |= IR_OPF_CONST_PARAM;
+    if (parm)
+      parm = TREE_CHAIN (parm);
   }
   if (!gimple_call_fndecl (call) && !gimple_call_internal_p (call))
     emit_reads (L, gimple_call_fn (call));
@@ -1154,6 +1181,46 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
   }
 }
 
+/* A comparison of T's decision tree whose pointer the statements after
+   it (up to node TO) dereference, `(p != NULL) & (p->n > 0)`: `&` (or
+   `|`) evaluates both sides, so the comparison guards nothing.  Its node
+   forks on the comparison's outcome (true and false edges to the same
+   successor), so p is NULL on one path into the dereference. */
+void
+fork_unguarded (lowerer &L, tree t, uint32_t to)
+{
+  temp_info *ti = L.temps.get (t);
+  enum tree_code code = gimple_assign_rhs_code (ti->def);
+  if (TREE_CODE_CLASS (code) != tcc_comparison) {
+    fork_unguarded (L, gimple_assign_rhs1 (ti->def), to);
+    fork_unguarded (L, gimple_assign_rhs2 (ti->def), to);
+    return;
+  }
+  uint32_t c = ti->cmp_event, nc = to;
+  while (nc > 1 && L.ir->nodes[nc].first_event > c)
+    nc--;
+  const ir_event *cmp = &L.ir->events[c];
+  bool deref = false;
+  for (uint32_t n = nc + 1; n <= to && !deref; n++)
+    for (uint32_t i = 0; i < L.ir->nodes[n].nevents && !deref; i++) {
+      const ir_event *e = &L.ir->events[L.ir->nodes[n].first_event + i];
+      deref = e->kind == IR_EV_DEREF
+              && ((cmp->lhs.kind == IR_OP_VAR && cmp->lhs.var == e->var)
+                  || (cmp->rhs.kind == IR_OP_VAR && cmp->rhs.var == e->var));
+    }
+  for (uint32_t i = 0; deref && i < L.ir->nedges; i++) {
+    ir_edge *e = &L.ir->edges[i];
+    if (e->from != nc || e->kind != IR_EDGE_FALLTHRU)
+      continue;
+    e->kind = IR_EDGE_TRUE;
+    e->cond = c;
+    ir_edge f = edge_to (nc, e->to, IR_EDGE_FALSE);
+    f.cond = c;
+    ir_add_edge (L.ir, &f);
+    return;
+  }
+}
+
 /* `if (_7 != 0)` on a decision tree: its edges one comparison at a time.
    False if the condition is not of that form. */
 bool
@@ -1175,6 +1242,7 @@ split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   uint32_t on_true = bb_node (L, te->dest), on_false = bb_node (L, fe->dest);
   if (code == EQ_EXPR)
     std::swap (on_true, on_false);
+  fork_unguarded (L, t, from);
   decision_edges (L, t, from, on_true, on_false);
   return true;
 }

@@ -78,8 +78,10 @@ enum {
   IR_VF_FILE_SCOPE = 1u << 7,  /* declared at file scope */
   IR_VF_PUBLIC = 1u << 8,      /* external linkage: other units see it */
   IR_VF_EXTERNAL = 1u << 9,    /* declared here, defined in another unit */
-  IR_VF_SUMMARY = 1u << 10     /* PATH standing for several locations
+  IR_VF_SUMMARY = 1u << 10,    /* PATH standing for several locations
                                   (a[...], p[...]: unknown index) */
+  IR_VF_UNION = 1u << 11       /* AGGREGATE of union type: its members
+                                  share their storage */
 };
 
 typedef struct ir_var {
@@ -107,7 +109,11 @@ typedef enum ir_opnd_kind {
 
 enum {
   IR_OPF_OFFSET = 1u << 0, /* VAR or ADDR plus a non-zero offset */
-  IR_OPF_NULL = 1u << 1    /* CONST of pointer type with value 0 */
+  IR_OPF_NULL = 1u << 1,   /* CONST of pointer type with value 0 */
+  IR_OPF_CONST_PARAM = 1u << 2 /* VAR or ADDR passed to a call whose
+                                  parameter is declared as a pointer to a
+                                  const object other than void
+                                  (`const char *s`, not `const void *`) */
 };
 
 typedef struct ir_operand {

@@ -1,4 +1,4 @@
-/* Branch conditions, a switch, a loop, a noreturn call and an unused local. */
+/* Branches, a switch, a loop, noreturn, an unused local, `&`, a union. */
 #include <stdlib.h>
 
 static const int limit = 5;
@@ -19,4 +19,17 @@ branches (int *q, int n)
     default: break;
     }
   return sum;
+}
+
+struct item { int n; };
+union word { int i; float f; };
+
+int
+both_sides (struct item *p, union word w)
+{
+  /* `&` evaluates p->n even when p is NULL: the node of the comparison
+     forks, true and false, into the dereference. */
+  if ((p != NULL) & (p->n > w.i))
+    return 1;
+  return 0;
 }
