@@ -1312,6 +1312,139 @@ resolve_empty_block (lowerer &L, basic_block bb)
       L.bb_first[c->index] = L.bb_last[c->index] = target;
 }
 
+/* The value of a decimal constant that fits in a long long, or false. */
+bool
+small_const (const ir_operand &o, long long *v)
+{
+  if (o.kind != IR_OP_CONST || !o.text || strlen (o.text) > 18)
+    return false;
+  char *end;
+  *v = strtoll (o.text, &end, 10);
+  return *end == '\0' && end != o.text;
+}
+
+/* Does `a OP b` hold? */
+bool
+cmp_holds (long long a, ir_cmp op, long long b)
+{
+  switch (op) {
+  case IR_CMP_EQ: return a == b;
+  case IR_CMP_NE: return a != b;
+  case IR_CMP_LT: return a < b;
+  case IR_CMP_LE: return a <= b;
+  case IR_CMP_GT: return a > b;
+  default: return a >= b;
+  }
+}
+
+/* Is node h on a cycle of fn? */
+bool
+on_cycle (const ir_function *fn, uint32_t h)
+{
+  std::vector<bool> seen (fn->nnodes, false);
+  std::vector<uint32_t> stack (1, h);
+  while (!stack.empty ()) {
+    uint32_t n = stack.back ();
+    stack.pop_back ();
+    for (uint32_t i = 0; i < fn->nodes[n].nsucc; i++) {
+      uint32_t t = fn->edges[fn->nodes[n].first_succ + i].to;
+      if (t == h)
+        return true;
+      if (!seen[t]) {
+        seen[t] = true;
+        stack.push_back (t);
+      }
+    }
+  }
+  return false;
+}
+
+/* The test of a loop's counter that node u, setting the counter to a
+   constant, leads to: the edge of that test the constant takes, or
+   IR_NONE when u is not so. */
+uint32_t
+counted_entry (const ir_function *fn, uint32_t u)
+{
+  const ir_node *un = &fn->nodes[u];
+  if (un->nsucc != 1 || !un->nevents)
+    return IR_NONE;
+  const ir_edge *e = &fn->edges[un->first_succ];
+  const ir_event *d = &fn->events[un->first_event + un->nevents - 1];
+  long long k0, k;
+  if (e->kind != IR_EDGE_FALLTHRU || d->kind != IR_EV_DEF
+      || !(d->flags & IR_EVF_COPY) || d->var == IR_NONE
+      || !small_const (d->value, &k0))
+    return IR_NONE;
+  const ir_var *v = &fn->vars[d->var];
+  uint32_t h = e->to;
+  if ((v->kind != IR_VAR_LOCAL && v->kind != IR_VAR_PARAM)
+      || v->tclass != IR_TY_INTEGER
+      || (v->flags & (IR_VF_ADDR_TAKEN | IR_VF_VOLATILE)) || h < 2
+      || h == u || fn->nodes[h].nsucc != 2)
+    return IR_NONE;
+  const ir_node *hn = &fn->nodes[h];
+  uint32_t c = IR_NONE;
+  bool plain = true;
+  for (uint32_t i = 0; i < hn->nevents && plain; i++) {
+    const ir_event *x = &fn->events[hn->first_event + i];
+    if (x->kind == IR_EV_CMP && c == IR_NONE)
+      c = hn->first_event + i;
+    else
+      plain = x->kind == IR_EV_USE && x->var == d->var;
+  }
+  if (!plain || c == IR_NONE)
+    return IR_NONE;
+  const ir_event *cmp = &fn->events[c];
+  bool lhs = cmp->lhs.kind == IR_OP_VAR && cmp->lhs.var == d->var
+             && !(cmp->lhs.flags & IR_OPF_OFFSET)
+             && small_const (cmp->rhs, &k);
+  bool rhs = !lhs && cmp->rhs.kind == IR_OP_VAR && cmp->rhs.var == d->var
+             && !(cmp->rhs.flags & IR_OPF_OFFSET)
+             && small_const (cmp->lhs, &k);
+  if ((!lhs && !rhs) || !on_cycle (fn, h))
+    return IR_NONE;
+  bool holds = lhs ? cmp_holds (k0, cmp->cmp, k) : cmp_holds (k, cmp->cmp, k0);
+  for (uint32_t i = 0; i < hn->nsucc; i++) {
+    const ir_edge *t = &fn->edges[hn->first_succ + i];
+    if (t->cond == c && t->kind == (holds ? IR_EDGE_TRUE : IR_EDGE_FALSE))
+      return hn->first_succ + i;
+  }
+  return IR_NONE;
+}
+
+/* `for (i = 0; i < 4; i++)`: the first test of a loop's counter, just
+   set to a constant, gets a node of its own (a copy of the test's) with
+   only the edge that constant takes, as GCC's loop header copying does
+   later; so the model knows the body runs without tracking i. */
+void
+enter_counted_loops (ir_function *fn)
+{
+  std::vector<std::pair<uint32_t, uint32_t>> entries; /* node u, edge */
+  for (uint32_t u = 2; u < fn->nnodes; u++) {
+    uint32_t t = counted_entry (fn, u);
+    if (t != IR_NONE)
+      entries.push_back (std::make_pair (u, t));
+  }
+  for (auto &ut : entries) {
+    ir_edge taken = fn->edges[ut.second];
+    uint32_t h = taken.from;
+    uint32_t copy = ir_add_node (fn, fn->nodes[h].loc);
+    fn->nodes[copy].flags = fn->nodes[h].flags;
+    for (uint32_t i = 0; i < fn->nodes[h].nevents; i++) {
+      uint32_t ev = fn->nodes[h].first_event + i;
+      ir_event x = fn->events[ev];
+      uint32_t added = ir_add_event (fn, copy, &x);
+      if (ev == taken.cond)
+        taken.cond = added;
+    }
+    taken.from = copy;
+    ir_add_edge (fn, &taken);
+    fn->edges[fn->nodes[ut.first].first_succ].to = copy;
+  }
+  if (!entries.empty ())
+    ir_function_finish (fn);
+}
+
 } // namespace
 
 ir_function *
@@ -1368,5 +1501,6 @@ gp_lower_function (function *fun)
     add_edge (L, 0, 1);
   ir_function_finish (L.ir);
   ir_function_compact (L.ir);
+  enter_counted_loops (L.ir);
   return L.ir;
 }

@@ -1,4 +1,4 @@
-/* Branches, a switch, a loop, noreturn, an unused local, `&`, a union. */
+/* Branches, a switch, loops, noreturn, an unused local, `&`, a union. */
 #include <stdlib.h>
 
 static const int limit = 5;
@@ -32,4 +32,15 @@ both_sides (struct item *p, union word w)
   if ((p != NULL) & (p->n > w.i))
     return 1;
   return 0;
+}
+
+int
+counted (void)
+{
+  int a[4];
+  /* The first test of i, just set to 0, gets a node of its own with its
+     true edge alone. */
+  for (int i = 0; i < 4; i++)
+    a[i] = i;
+  return a[2];
 }
