@@ -1337,6 +1337,132 @@ cmp_holds (long long a, ir_cmp op, long long b)
   }
 }
 
+/* How often each variable is read as an operand (events, switches). */
+std::vector<uint32_t>
+operand_uses (const ir_function *fn)
+{
+  std::vector<uint32_t> uses (fn->nvars + 1, 0);
+  auto count = [&] (const ir_operand &o) {
+    if ((o.kind == IR_OP_VAR || o.kind == IR_OP_ADDR) && o.var < fn->nvars)
+      uses[o.var]++;
+  };
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    for (uint32_t a = 0; a < e->nargs; a++)
+      count (e->args[a]);
+    count (e->value);
+    count (e->rhs);
+    count (e->lhs);
+    if ((e->kind == IR_EV_USE || e->kind == IR_EV_DEREF
+         || e->kind == IR_EV_ADDR) && e->var < fn->nvars)
+      uses[e->var]++;
+  }
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    if (fn->edges[i].switch_var < fn->nvars)
+      uses[fn->edges[i].switch_var]++;
+  return uses;
+}
+
+/* Where the flag set at the end of node u (`iftmp.1 = 0`) takes the test
+   it reaches through copies of it (`iftmp.0 = iftmp.1; if (iftmp.0 !=
+   0)`): the edge taken, or IR_NONE.  *skipped gets the copies and the
+   test, provided the flags are read nowhere else. */
+uint32_t
+flag_target (const ir_function *fn, uint32_t u,
+             const std::vector<uint32_t> &uses, std::vector<uint32_t> *skipped)
+{
+  const ir_node *un = &fn->nodes[u];
+  if (un->nsucc != 1 || !un->nevents
+      || fn->edges[un->first_succ].kind != IR_EDGE_FALLTHRU)
+    return IR_NONE;
+  const ir_event *d = &fn->events[un->first_event + un->nevents - 1];
+  long long k;
+  if (d->kind != IR_EV_DEF || !(d->flags & IR_EVF_COPY) || d->var == IR_NONE
+      || fn->vars[d->var].kind != IR_VAR_TEMP || !small_const (d->value, &k))
+    return IR_NONE;
+  std::map<uint32_t, long long> env;
+  std::map<uint32_t, uint32_t> read; /* reads of the flags on the way */
+  env[d->var] = k;
+  skipped->clear ();
+  for (uint32_t x = fn->edges[un->first_succ].to, steps = 0;
+       x >= 2 && steps < fn->nnodes; steps++) {
+    const ir_node *xn = &fn->nodes[x];
+    const ir_event *c = &fn->events[xn->first_event];
+    skipped->push_back (x);
+    if (xn->nevents == 1 && c->kind == IR_EV_CMP && xn->nsucc == 2) {
+      bool lhs = c->lhs.kind == IR_OP_VAR && env.count (c->lhs.var);
+      const ir_operand &v = lhs ? c->lhs : c->rhs, &kop = lhs ? c->rhs : c->lhs;
+      long long kv;
+      if (v.kind != IR_OP_VAR || !env.count (v.var) || (v.flags & IR_OPF_OFFSET)
+          || !small_const (kop, &kv))
+        return IR_NONE;
+      read[v.var]++;
+      for (auto &r : read)
+        if (uses[r.first] != r.second)
+          return IR_NONE;
+      bool holds = lhs ? cmp_holds (env[v.var], c->cmp, kv)
+                       : cmp_holds (kv, c->cmp, env[v.var]);
+      for (uint32_t i = 0; i < xn->nsucc; i++) {
+        const ir_edge *t = &fn->edges[xn->first_succ + i];
+        if (t->cond == xn->first_event
+            && t->kind == (holds ? IR_EDGE_TRUE : IR_EDGE_FALSE))
+          return xn->first_succ + i;
+      }
+      return IR_NONE;
+    }
+    if (xn->nsucc != 1 || !xn->nevents
+        || fn->edges[xn->first_succ].kind != IR_EDGE_FALLTHRU)
+      return IR_NONE;
+    for (uint32_t i = 0; i < xn->nevents; i++) {
+      const ir_event *e = &fn->events[xn->first_event + i];
+      long long kk;
+      if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY)
+          || e->var == IR_NONE || fn->vars[e->var].kind != IR_VAR_TEMP)
+        return IR_NONE;
+      if (small_const (e->value, &kk))
+        env[e->var] = kk;
+      else if (e->value.kind == IR_OP_VAR && env.count (e->value.var)
+               && !(e->value.flags & IR_OPF_OFFSET)) {
+        read[e->value.var]++;
+        env[e->var] = env[e->value.var];
+      } else
+        return IR_NONE;
+    }
+    x = fn->edges[xn->first_succ].to;
+  }
+  return IR_NONE;
+}
+
+/* `if (c ? (x = v, 1) : 0)`: GIMPLE sets a flag to a constant in each
+   arm and tests it after the join, so on the CFG alone the arm that
+   sets 0 seems to reach the branch that reads x.  An arm that sets the
+   flag goes straight to the branch its constant takes (the copies of the
+   flag and the test on the way, which nothing else reads, are skipped);
+   the join and test that no path reaches any more are removed. */
+void
+thread_flags (ir_function *fn)
+{
+  std::vector<uint32_t> uses = operand_uses (fn), skipped;
+  std::vector<bool> drop_v (fn->nnodes, false);
+  bool any = false;
+  for (uint32_t u = 2; u < fn->nnodes; u++) {
+    uint32_t t = flag_target (fn, u, uses, &skipped);
+    if (t == IR_NONE)
+      continue;
+    fn->edges[fn->nodes[u].first_succ].to = fn->edges[t].to;
+    for (uint32_t x : skipped)
+      drop_v[x] = true;
+    any = true;
+  }
+  if (!any)
+    return;
+  bool *drop = new bool[fn->nnodes];
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    drop[n] = drop_v[n];
+  ir_function_prune (fn, drop);
+  delete[] drop;
+}
+
 /* Is node h on a cycle of fn? */
 bool
 on_cycle (const ir_function *fn, uint32_t h)
@@ -1501,6 +1627,7 @@ gp_lower_function (function *fun)
     add_edge (L, 0, 1);
   ir_function_finish (L.ir);
   ir_function_compact (L.ir);
+  thread_flags (L.ir);
   enter_counted_loops (L.ir);
   return L.ir;
 }

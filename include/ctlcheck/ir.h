@@ -269,6 +269,12 @@ void ir_function_trim(ir_function *fn);
    are renumbered in order.  fn must be finished; it stays finished. */
 void ir_function_compact(ir_function *fn);
 
+/* Remove the STMT nodes marked in drop[] (one flag per node) that no path
+   from ENTRY reaches and that only such nodes lead to, with their events
+   and edges; nodes and events are renumbered (ir_edge.cond too).  fn must
+   be finished; it stays finished. */
+void ir_function_prune(ir_function *fn, const bool *drop);
+
 /* Packing (ir/ir-pack.c): a read-only copy of fn in one block of memory
    obtained from alloc(ctx, size), which must be 16-byte aligned (so that
    kept IR can live outside malloc's heap).  NULL when alloc fails.  A packed function must not be changed or freed; unpack

@@ -1,4 +1,4 @@
-/* Branches, a switch, loops, noreturn, an unused local, `&`, a union. */
+/* Branches, a switch, loops, noreturn, an unused local, `&`, `?:`, a union. */
 #include <stdlib.h>
 
 static const int limit = 5;
@@ -43,4 +43,15 @@ counted (void)
   for (int i = 0; i < 4; i++)
     a[i] = i;
   return a[2];
+}
+
+int
+flagged (const int *p, int c)
+{
+  int x;
+  /* Each arm sets a flag that the `if` tests: the arm goes straight to
+     the branch its constant takes, and the join and its test are gone. */
+  if (c > 0 ? (x = *p, 1) : 0)
+    return x;
+  return 0;
 }

@@ -1,4 +1,4 @@
-/* On the CFG alone, a loop whose counter starts at a constant is known to run: its fill counts.  */
+/* On the CFG alone: a counted loop is known to run, and a `?:` flag leads where its constant takes.  */
 /* { dg-do compile } */
 /* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-model=cfg -fplugin-arg-ctlcheck-enable=uninit,dead-store" } */
 
@@ -54,4 +54,24 @@ int good_counter_read (void)
   for (i = 0; i < 4; i++) /* { dg-bogus "dead-store" } */
     n += sink (n);
   return n;
+}
+
+struct tv { int tt; union { double d; long i; } v; };
+#define tonumber(o, n) \
+  ((o)->tt == 3 ? ((n) = (o)->v.d, 1) \
+                : ((o)->tt == 4 ? ((n) = (double) (o)->v.i, 1) : 0))
+double good_flag_float (const struct tv *a, const struct tv *b)
+{
+  double n1, n2;
+  if (tonumber (a, n1) && tonumber (b, n2))
+    return n1 + n2; /* { dg-bogus "uninit" } */
+  return 0;
+}
+double bad_flag_float (const struct tv *a, int c)
+{
+  double n1;
+  int ok = c > 0 ? (tonumber (a, n1), 1) : 0;
+  if (ok)
+    return n1; /* { dg-warning "\\\[ctlcheck:uninit\\\]" } */
+  return 0;
 }
