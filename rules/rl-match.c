@@ -455,10 +455,17 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
              (e->value.kind != IR_OP_NONE && arg_match(&p->operand, &e->value, &v)));
       break;
     case RL_P_COPY:
-      hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
-            e->value.kind == (p->operand.kind == RL_ARG_ADDR ? IR_OP_ADDR
-                                                             : IR_OP_VAR) &&
-            !(e->value.flags & IR_OPF_OFFSET) && e->value.var != e->var;
+      if (p->operand.kind == RL_ARG_OFFSET) /* e = p + n: v moved elsewhere */
+        hit = e->kind == IR_EV_DEF && e->value.kind == IR_OP_VAR &&
+              e->value.var != e->var &&
+              (((e->flags & IR_EVF_COPY) && (e->value.flags & IR_OPF_OFFSET)) ||
+               ((e->arith == IR_AR_ADD || e->arith == IR_AR_SUB) &&
+                fn->vars[e->value.var].tclass == IR_TY_POINTER));
+      else
+        hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
+              e->value.kind == (p->operand.kind == RL_ARG_ADDR ? IR_OP_ADDR
+                                                               : IR_OP_VAR) &&
+              !(e->value.flags & IR_OPF_OFFSET) && e->value.var != e->var;
       v = e->value.var;
       break;
     case RL_P_DEFVAL: {

@@ -364,7 +364,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
 /* atom -> call | cond | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init') V
          | 'deref' V 'write' | 'arg' V 'const' | 'return' arg
-         | 'copy' '_' '=' V
+         | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'entry' | 'exit' | 'stmt' | 'true' | '(' pattern ')' | '!' atom */
 static rl_pat *parse_atom(parser *P, rule_ctx *R)
 {
@@ -455,7 +455,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     }
     return p;
   }
-  if (is_word(P, "copy")) { /* copy _ = v | copy _ = &v: stored elsewhere */
+  if (is_word(P, "copy")) { /* copy _ = v | &v | v + _: stored elsewhere */
     rl_pat *p = pat_new(RL_P_COPY);
     next(P);
     if (!is_word(P, "_")) {
@@ -464,10 +464,23 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
       return NULL;
     }
     next(P);
-    p->operand.kind = accept(P, K_AMP) ? RL_ARG_ADDR : RL_ARG_VAR;
-    if (P->lx.failed || !expect(P, K_EQ, "'='") || !var_ref(P, R, p)) {
+    if (!expect(P, K_EQ, "'='")) {
       rl_pat_free(p);
       return NULL;
+    }
+    p->operand.kind = accept(P, K_AMP) ? RL_ARG_ADDR : RL_ARG_VAR;
+    if (P->lx.failed || !var_ref(P, R, p)) {
+      rl_pat_free(p);
+      return NULL;
+    }
+    if (p->operand.kind == RL_ARG_VAR && accept(P, K_PLUS)) {
+      if (!is_word(P, "_")) {
+        expected(P, "'_' after '+' (an offset)");
+        rl_pat_free(p);
+        return NULL;
+      }
+      next(P);
+      p->operand.kind = RL_ARG_OFFSET;
     }
     return p;
   }

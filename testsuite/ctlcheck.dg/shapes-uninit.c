@@ -235,3 +235,15 @@ int good_malloc_filled (void)
   free (q);
   return v;
 }
+int good_malloc_end (int n)
+{
+  int *p = malloc (n * sizeof *p);
+  if (!p || n < 1)
+    return 0;
+  int *end = p + n;
+  while (end > p)
+    *--end = 0;
+  int v = p[0]; /* { dg-bogus "uninit" } */
+  free (p);
+  return v;
+}
