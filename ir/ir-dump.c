@@ -71,6 +71,8 @@ static void dump_call(FILE *out, const ir_function *fn, const ir_event *e)
     if (a)
       fputs(", ", out);
     put_operand(out, fn, &e->args[a]);
+    if (e->args[a].flags & IR_OPF_CONST_PARAM)
+      fputs(" const", out);
   }
   fputc(')', out);
   if (e->result != IR_NONE) {
@@ -189,7 +191,7 @@ static void dump_var(FILE *out, const ir_function *fn, uint32_t v)
   static const char *const flags[] = {"static", "const", "addr-taken",
                                       "artificial", "volatile", "init",
                                       "unused", "file-scope", "public",
-                                      "extern", "summary"};
+                                      "extern", "summary", "union"};
   for (unsigned f = 0; f < sizeof flags / sizeof *flags; f++)
     if (var->flags & (1u << f))
       fprintf(out, " %s", flags[f]);

@@ -305,7 +305,8 @@ static bool event_end(reader *R, ir_event *e)
   return R->p == R->eol || fail(R, "the end of the line");
 }
 
-/* CALL -> 'call' (NAME | '*') '(' [OPERAND (',' OPERAND)*] ')' ['->' VAR] */
+/* CALL -> 'call' (NAME | '*') '(' [ARG (',' ARG)*] ')' ['->' VAR]
+   ARG -> OPERAND ['const'] */
 static bool call_event(reader *R, ir_event *e, ir_operand **args)
 {
   skip_blanks(R);
@@ -326,6 +327,13 @@ static bool call_event(reader *R, ir_event *e, ir_operand **args)
     *args = ut_grow(*args, e->nargs, &cap, sizeof **args);
     if (!operand(R, &(*args)[e->nargs++]))
       return false;
+    skip_blanks(R);
+    if (R->eol - R->p >= 5 && memcmp(R->p, "const", 5) == 0 &&
+        (R->p + 5 == R->eol || R->p[5] == ',' || R->p[5] == ')' ||
+         isspace((unsigned char)R->p[5]))) {
+      R->p += 5;
+      (*args)[e->nargs - 1].flags |= IR_OPF_CONST_PARAM;
+    }
   }
   e->args = *args;
   e->result = IR_NONE;
@@ -536,7 +544,7 @@ static bool var_line(reader *R)
   static const char *const flags[] = {"static", "const", "addr-taken",
                                       "artificial", "volatile", "init",
                                       "unused", "file-scope", "public",
-                                      "extern", "summary"};
+                                      "extern", "summary", "union"};
   uint32_t idx;
   skip_blanks(R);
   const char *start = R->p;
@@ -599,7 +607,7 @@ static bool var_line(reader *R)
   if (accept_word(R, "base"))
     ok = index_of(R, 'v', &v.base) && (v.base < idx || fail(R, "an earlier variable"));
   int f;
-  while (ok && (n = word_len(R)) && (f = word_in(R->p, n, flags, 11)) >= 0) {
+  while (ok && (n = word_len(R)) && (f = word_in(R->p, n, flags, 12)) >= 0) {
     v.flags |= 1u << f;
     R->p += n;
   }

@@ -427,6 +427,83 @@ void ir_function_compact(ir_function *fn)
   ir_function_finish(fn);
 }
 
+void ir_function_prune(ir_function *fn, const bool *drop)
+{
+  uint32_t nn = fn->nnodes;
+  bool *cut = ut_calloc((size_t)nn + 1, sizeof *cut);
+  bool *seen = ut_calloc((size_t)nn + 1, sizeof *seen);
+  uint32_t *stack = ut_malloc(((size_t)nn + 1) * sizeof *stack), top = 0;
+  seen[0] = true;
+  stack[top++] = 0;
+  while (top) {
+    const ir_node *node = &fn->nodes[stack[--top]];
+    for (uint32_t i = 0; i < node->nsucc; i++) {
+      uint32_t t = fn->edges[node->first_succ + i].to;
+      if (!seen[t]) {
+        seen[t] = true;
+        stack[top++] = t;
+      }
+    }
+  }
+  for (uint32_t n = 0; n < nn; n++)
+    cut[n] = drop[n] && !seen[n] && fn->nodes[n].kind == IR_NODE_STMT;
+  free(seen);
+  free(stack);
+  /* A node that stays keeps its successors: cut only what is left. */
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t i = 0; i < fn->nedges; i++)
+      if (!cut[fn->edges[i].from] && cut[fn->edges[i].to]) {
+        cut[fn->edges[i].to] = false;
+        changed = true;
+      }
+  }
+  uint32_t *newidx = ut_malloc(((size_t)nn + 1) * sizeof *newidx), k = 0;
+  for (uint32_t n = 0; n < nn; n++)
+    newidx[n] = cut[n] ? IR_NONE : k++;
+  free(cut);
+  if (k == nn) {
+    free(newidx);
+    return;
+  }
+  ir_event *out = ut_malloc(((size_t)fn->nevents + 1) * sizeof *out);
+  uint32_t *map = ut_malloc(((size_t)fn->nevents + 1) * sizeof *map);
+  uint32_t ke = 0;
+  for (uint32_t e = 0; e < fn->nevents; e++)
+    map[e] = IR_NONE;
+  for (uint32_t n = 0; n < nn; n++) {
+    ir_node node = fn->nodes[n];
+    if (newidx[n] == IR_NONE)
+      continue;
+    uint32_t first = ke;
+    for (uint32_t e = 0; e < node.nevents; e++) {
+      map[node.first_event + e] = ke;
+      out[ke++] = fn->events[node.first_event + e];
+    }
+    node.first_event = first;
+    fn->nodes[newidx[n]] = node;
+  }
+  uint32_t ne = 0;
+  for (uint32_t i = 0; i < fn->nedges; i++) {
+    ir_edge e = fn->edges[i];
+    if (newidx[e.from] == IR_NONE)
+      continue;
+    e.from = newidx[e.from];
+    e.to = newidx[e.to];
+    if (e.cond != IR_NONE)
+      e.cond = map[e.cond];
+    fn->edges[ne++] = e;
+  }
+  free(fn->events);
+  fn->events = out;
+  fn->nevents = fn->cap_events = ke;
+  fn->nedges = ne;
+  fn->nnodes = k;
+  free(map);
+  free(newidx);
+  ir_function_finish(fn);
+}
+
 /* Is c a character of a C identifier? */
 static bool ident_char(char c)
 {

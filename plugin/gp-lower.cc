@@ -70,6 +70,14 @@ make_loc (location_t loc)
 
 /* ----------------------------------------------------------------- types */
 
+/* IR_VF_UNION for a union type, else 0. */
+unsigned
+union_flag (tree type)
+{
+  return type && (TREE_CODE (type) == UNION_TYPE
+                  || TREE_CODE (type) == QUAL_UNION_TYPE) ? IR_VF_UNION : 0;
+}
+
 ir_type_class
 type_class (tree type)
 {
@@ -181,6 +189,7 @@ var_of_decl (lowerer &L, tree decl)
   else
     var.kind = IR_VAR_LOCAL;
   var.tclass = type_class (TREE_TYPE (decl));
+  var.flags |= union_flag (TREE_TYPE (decl));
   set_width (&var, TREE_TYPE (decl));
   var.base = IR_NONE;
   var.decl = make_loc (DECL_SOURCE_LOCATION (decl));
@@ -213,6 +222,7 @@ var_of_path (lowerer &L, const std::string &name, unsigned base, tree type)
   var.name = name.c_str ();
   var.kind = IR_VAR_PATH;
   var.tclass = type_class (type);
+  var.flags |= union_flag (type);
   set_width (&var, type);
   if (name.find ("[...]") != std::string::npos
       || (L.ir->vars[base].flags & IR_VF_SUMMARY))
@@ -841,14 +851,31 @@ callee_name (gcall *call)
   return name;
 }
 
+/* Is TYPE a pointer to a const object other than void (`const char *`)?
+   Such a parameter lends the callee the block; `const void *` is left
+   out: containers take their keys and values that way, and keep them. */
+bool
+const_object_pointer (tree type)
+{
+  return type && POINTER_TYPE_P (type) && TYPE_READONLY (TREE_TYPE (type))
+         && !VOID_TYPE_P (TREE_TYPE (type));
+}
+
 void
 lower_call (lowerer &L, gcall *call, ir_node *node)
 {
   unsigned nargs = gimple_call_num_args (call);
   std::vector<ir_operand> args (nargs);
+  tree fntype = gimple_call_fntype (call);
+  tree parm = fntype ? TYPE_ARG_TYPES (fntype) : NULL_TREE;
   for (unsigned i = 0; i < nargs; i++) {
     emit_reads (L, gimple_call_arg (call, i));
     args[i] = resolve (L, gimple_call_arg (call, i));
+    if (parm && (args[i].kind == IR_OP_VAR || args[i].kind == IR_OP_ADDR)
+        && const_object_pointer (TREE_VALUE (parm)))
+      args[i].flags |= IR_OPF_CONST_PARAM;
+    if (parm)
+      parm = TREE_CHAIN (parm);
   }
   if (!gimple_call_fndecl (call) && !gimple_call_internal_p (call))
     emit_reads (L, gimple_call_fn (call));
@@ -1164,6 +1191,46 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
   }
 }
 
+/* A comparison of T's decision tree whose pointer the statements after
+   it (up to node TO) dereference, `(p != NULL) & (p->n > 0)`: `&` (or
+   `|`) evaluates both sides, so the comparison guards nothing.  Its node
+   forks on the comparison's outcome (true and false edges to the same
+   successor), so p is NULL on one path into the dereference. */
+void
+fork_unguarded (lowerer &L, tree t, uint32_t to)
+{
+  temp_info *ti = L.temps.get (t);
+  enum tree_code code = gimple_assign_rhs_code (ti->def);
+  if (TREE_CODE_CLASS (code) != tcc_comparison) {
+    fork_unguarded (L, gimple_assign_rhs1 (ti->def), to);
+    fork_unguarded (L, gimple_assign_rhs2 (ti->def), to);
+    return;
+  }
+  uint32_t c = ti->cmp_event, nc = to;
+  while (nc > 1 && L.ir->nodes[nc].first_event > c)
+    nc--;
+  const ir_event *cmp = &L.ir->events[c];
+  bool deref = false;
+  for (uint32_t n = nc + 1; n <= to && !deref; n++)
+    for (uint32_t i = 0; i < L.ir->nodes[n].nevents && !deref; i++) {
+      const ir_event *e = &L.ir->events[L.ir->nodes[n].first_event + i];
+      deref = e->kind == IR_EV_DEREF
+              && ((cmp->lhs.kind == IR_OP_VAR && cmp->lhs.var == e->var)
+                  || (cmp->rhs.kind == IR_OP_VAR && cmp->rhs.var == e->var));
+    }
+  for (uint32_t i = 0; deref && i < L.ir->nedges; i++) {
+    ir_edge *e = &L.ir->edges[i];
+    if (e->from != nc || e->kind != IR_EDGE_FALLTHRU)
+      continue;
+    e->kind = IR_EDGE_TRUE;
+    e->cond = c;
+    ir_edge f = edge_to (nc, e->to, IR_EDGE_FALSE);
+    f.cond = c;
+    ir_add_edge (L.ir, &f);
+    return;
+  }
+}
+
 /* `if (_7 != 0)` on a decision tree: its edges one comparison at a time.
    False if the condition is not of that form. */
 bool
@@ -1185,6 +1252,7 @@ split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   uint32_t on_true = bb_node (L, te->dest), on_false = bb_node (L, fe->dest);
   if (code == EQ_EXPR)
     std::swap (on_true, on_false);
+  fork_unguarded (L, t, from);
   decision_edges (L, t, from, on_true, on_false);
   return true;
 }
@@ -1254,6 +1322,265 @@ resolve_empty_block (lowerer &L, basic_block bb)
       L.bb_first[c->index] = L.bb_last[c->index] = target;
 }
 
+/* The value of a decimal constant that fits in a long long, or false. */
+bool
+small_const (const ir_operand &o, long long *v)
+{
+  if (o.kind != IR_OP_CONST || !o.text || strlen (o.text) > 18)
+    return false;
+  char *end;
+  *v = strtoll (o.text, &end, 10);
+  return *end == '\0' && end != o.text;
+}
+
+/* Does `a OP b` hold? */
+bool
+cmp_holds (long long a, ir_cmp op, long long b)
+{
+  switch (op) {
+  case IR_CMP_EQ: return a == b;
+  case IR_CMP_NE: return a != b;
+  case IR_CMP_LT: return a < b;
+  case IR_CMP_LE: return a <= b;
+  case IR_CMP_GT: return a > b;
+  default: return a >= b;
+  }
+}
+
+/* How often each variable is read as an operand (events, switches). */
+std::vector<uint32_t>
+operand_uses (const ir_function *fn)
+{
+  std::vector<uint32_t> uses (fn->nvars + 1, 0);
+  auto count = [&] (const ir_operand &o) {
+    if ((o.kind == IR_OP_VAR || o.kind == IR_OP_ADDR) && o.var < fn->nvars)
+      uses[o.var]++;
+  };
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    for (uint32_t a = 0; a < e->nargs; a++)
+      count (e->args[a]);
+    count (e->value);
+    count (e->rhs);
+    count (e->lhs);
+    if ((e->kind == IR_EV_USE || e->kind == IR_EV_DEREF
+         || e->kind == IR_EV_ADDR) && e->var < fn->nvars)
+      uses[e->var]++;
+  }
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    if (fn->edges[i].switch_var < fn->nvars)
+      uses[fn->edges[i].switch_var]++;
+  return uses;
+}
+
+/* Where the flag set at the end of node u (`iftmp.1 = 0`) takes the test
+   it reaches through copies of it (`iftmp.0 = iftmp.1; if (iftmp.0 !=
+   0)`): the edge taken, or IR_NONE.  *skipped gets the copies and the
+   test, provided the flags are read nowhere else. */
+uint32_t
+flag_target (const ir_function *fn, uint32_t u,
+             const std::vector<uint32_t> &uses, std::vector<uint32_t> *skipped)
+{
+  const ir_node *un = &fn->nodes[u];
+  if (un->nsucc != 1 || !un->nevents
+      || fn->edges[un->first_succ].kind != IR_EDGE_FALLTHRU)
+    return IR_NONE;
+  const ir_event *d = &fn->events[un->first_event + un->nevents - 1];
+  long long k;
+  if (d->kind != IR_EV_DEF || !(d->flags & IR_EVF_COPY) || d->var == IR_NONE
+      || fn->vars[d->var].kind != IR_VAR_TEMP || !small_const (d->value, &k))
+    return IR_NONE;
+  std::map<uint32_t, long long> env;
+  std::map<uint32_t, uint32_t> read; /* reads of the flags on the way */
+  env[d->var] = k;
+  skipped->clear ();
+  for (uint32_t x = fn->edges[un->first_succ].to, steps = 0;
+       x >= 2 && steps < fn->nnodes; steps++) {
+    const ir_node *xn = &fn->nodes[x];
+    const ir_event *c = &fn->events[xn->first_event];
+    skipped->push_back (x);
+    if (xn->nevents == 1 && c->kind == IR_EV_CMP && xn->nsucc == 2) {
+      bool lhs = c->lhs.kind == IR_OP_VAR && env.count (c->lhs.var);
+      const ir_operand &v = lhs ? c->lhs : c->rhs, &kop = lhs ? c->rhs : c->lhs;
+      long long kv;
+      if (v.kind != IR_OP_VAR || !env.count (v.var) || (v.flags & IR_OPF_OFFSET)
+          || !small_const (kop, &kv))
+        return IR_NONE;
+      read[v.var]++;
+      for (auto &r : read)
+        if (uses[r.first] != r.second)
+          return IR_NONE;
+      bool holds = lhs ? cmp_holds (env[v.var], c->cmp, kv)
+                       : cmp_holds (kv, c->cmp, env[v.var]);
+      for (uint32_t i = 0; i < xn->nsucc; i++) {
+        const ir_edge *t = &fn->edges[xn->first_succ + i];
+        if (t->cond == xn->first_event
+            && t->kind == (holds ? IR_EDGE_TRUE : IR_EDGE_FALSE))
+          return xn->first_succ + i;
+      }
+      return IR_NONE;
+    }
+    if (xn->nsucc != 1 || !xn->nevents
+        || fn->edges[xn->first_succ].kind != IR_EDGE_FALLTHRU)
+      return IR_NONE;
+    for (uint32_t i = 0; i < xn->nevents; i++) {
+      const ir_event *e = &fn->events[xn->first_event + i];
+      long long kk;
+      if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY)
+          || e->var == IR_NONE || fn->vars[e->var].kind != IR_VAR_TEMP)
+        return IR_NONE;
+      if (small_const (e->value, &kk))
+        env[e->var] = kk;
+      else if (e->value.kind == IR_OP_VAR && env.count (e->value.var)
+               && !(e->value.flags & IR_OPF_OFFSET)) {
+        read[e->value.var]++;
+        env[e->var] = env[e->value.var];
+      } else
+        return IR_NONE;
+    }
+    x = fn->edges[xn->first_succ].to;
+  }
+  return IR_NONE;
+}
+
+/* `if (c ? (x = v, 1) : 0)`: GIMPLE sets a flag to a constant in each
+   arm and tests it after the join, so on the CFG alone the arm that
+   sets 0 seems to reach the branch that reads x.  An arm that sets the
+   flag goes straight to the branch its constant takes (the copies of the
+   flag and the test on the way, which nothing else reads, are skipped);
+   the join and test that no path reaches any more are removed. */
+void
+thread_flags (ir_function *fn)
+{
+  std::vector<uint32_t> uses = operand_uses (fn), skipped;
+  std::vector<bool> drop_v (fn->nnodes, false);
+  bool any = false;
+  for (uint32_t u = 2; u < fn->nnodes; u++) {
+    uint32_t t = flag_target (fn, u, uses, &skipped);
+    if (t == IR_NONE)
+      continue;
+    fn->edges[fn->nodes[u].first_succ].to = fn->edges[t].to;
+    for (uint32_t x : skipped)
+      drop_v[x] = true;
+    any = true;
+  }
+  if (!any)
+    return;
+  bool *drop = new bool[fn->nnodes];
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    drop[n] = drop_v[n];
+  ir_function_prune (fn, drop);
+  delete[] drop;
+}
+
+/* Is node h on a cycle of fn? */
+bool
+on_cycle (const ir_function *fn, uint32_t h)
+{
+  std::vector<bool> seen (fn->nnodes, false);
+  std::vector<uint32_t> stack (1, h);
+  while (!stack.empty ()) {
+    uint32_t n = stack.back ();
+    stack.pop_back ();
+    for (uint32_t i = 0; i < fn->nodes[n].nsucc; i++) {
+      uint32_t t = fn->edges[fn->nodes[n].first_succ + i].to;
+      if (t == h)
+        return true;
+      if (!seen[t]) {
+        seen[t] = true;
+        stack.push_back (t);
+      }
+    }
+  }
+  return false;
+}
+
+/* The test of a loop's counter that node u, setting the counter to a
+   constant, leads to: the edge of that test the constant takes, or
+   IR_NONE when u is not so. */
+uint32_t
+counted_entry (const ir_function *fn, uint32_t u)
+{
+  const ir_node *un = &fn->nodes[u];
+  if (un->nsucc != 1 || !un->nevents)
+    return IR_NONE;
+  const ir_edge *e = &fn->edges[un->first_succ];
+  const ir_event *d = &fn->events[un->first_event + un->nevents - 1];
+  long long k0, k;
+  if (e->kind != IR_EDGE_FALLTHRU || d->kind != IR_EV_DEF
+      || !(d->flags & IR_EVF_COPY) || d->var == IR_NONE
+      || !small_const (d->value, &k0))
+    return IR_NONE;
+  const ir_var *v = &fn->vars[d->var];
+  uint32_t h = e->to;
+  if ((v->kind != IR_VAR_LOCAL && v->kind != IR_VAR_PARAM)
+      || v->tclass != IR_TY_INTEGER
+      || (v->flags & (IR_VF_ADDR_TAKEN | IR_VF_VOLATILE)) || h < 2
+      || h == u || fn->nodes[h].nsucc != 2)
+    return IR_NONE;
+  const ir_node *hn = &fn->nodes[h];
+  uint32_t c = IR_NONE;
+  bool plain = true;
+  for (uint32_t i = 0; i < hn->nevents && plain; i++) {
+    const ir_event *x = &fn->events[hn->first_event + i];
+    if (x->kind == IR_EV_CMP && c == IR_NONE)
+      c = hn->first_event + i;
+    else
+      plain = x->kind == IR_EV_USE && x->var == d->var;
+  }
+  if (!plain || c == IR_NONE)
+    return IR_NONE;
+  const ir_event *cmp = &fn->events[c];
+  bool lhs = cmp->lhs.kind == IR_OP_VAR && cmp->lhs.var == d->var
+             && !(cmp->lhs.flags & IR_OPF_OFFSET)
+             && small_const (cmp->rhs, &k);
+  bool rhs = !lhs && cmp->rhs.kind == IR_OP_VAR && cmp->rhs.var == d->var
+             && !(cmp->rhs.flags & IR_OPF_OFFSET)
+             && small_const (cmp->lhs, &k);
+  if ((!lhs && !rhs) || !on_cycle (fn, h))
+    return IR_NONE;
+  bool holds = lhs ? cmp_holds (k0, cmp->cmp, k) : cmp_holds (k, cmp->cmp, k0);
+  for (uint32_t i = 0; i < hn->nsucc; i++) {
+    const ir_edge *t = &fn->edges[hn->first_succ + i];
+    if (t->cond == c && t->kind == (holds ? IR_EDGE_TRUE : IR_EDGE_FALSE))
+      return hn->first_succ + i;
+  }
+  return IR_NONE;
+}
+
+/* `for (i = 0; i < 4; i++)`: the first test of a loop's counter, just
+   set to a constant, gets a node of its own (a copy of the test's) with
+   only the edge that constant takes, as GCC's loop header copying does
+   later; so the model knows the body runs without tracking i. */
+void
+enter_counted_loops (ir_function *fn)
+{
+  std::vector<std::pair<uint32_t, uint32_t>> entries; /* node u, edge */
+  for (uint32_t u = 2; u < fn->nnodes; u++) {
+    uint32_t t = counted_entry (fn, u);
+    if (t != IR_NONE)
+      entries.push_back (std::make_pair (u, t));
+  }
+  for (auto &ut : entries) {
+    ir_edge taken = fn->edges[ut.second];
+    uint32_t h = taken.from;
+    uint32_t copy = ir_add_node (fn, fn->nodes[h].loc);
+    fn->nodes[copy].flags = fn->nodes[h].flags;
+    for (uint32_t i = 0; i < fn->nodes[h].nevents; i++) {
+      uint32_t ev = fn->nodes[h].first_event + i;
+      ir_event x = fn->events[ev];
+      uint32_t added = ir_add_event (fn, copy, &x);
+      if (ev == taken.cond)
+        taken.cond = added;
+    }
+    taken.from = copy;
+    ir_add_edge (fn, &taken);
+    fn->edges[fn->nodes[ut.first].first_succ].to = copy;
+  }
+  if (!entries.empty ())
+    ir_function_finish (fn);
+}
+
 } // namespace
 
 ir_function *
@@ -1310,5 +1637,7 @@ gp_lower_function (function *fun)
     add_edge (L, 0, 1);
   ir_function_finish (L.ir);
   ir_function_compact (L.ir);
+  thread_flags (L.ir);
+  enter_counted_loops (L.ir);
   return L.ir;
 }

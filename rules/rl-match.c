@@ -1,6 +1,7 @@
 /* rl-match.c: labelling model states with a rule's propositions, per binding. */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,9 +10,63 @@
 
 /* ---------------------------------------------------------------- bindings */
 
-/* Does variable v fit the metavariable's kinds? */
-static bool var_fits(const ir_var *v, uint32_t kinds)
+/* How path p (a[2], a[i], s.f) picks its place in what it is reached
+   through: 1 a constant index, 0 another index, -1 no index (a field). */
+static int index_const(const ir_var *p)
 {
+  if (p->flags & IR_VF_SUMMARY)
+    return 0;
+  size_t n = strlen(p->name);
+  if (!n || p->name[n - 1] != ']')
+    return -1;
+  size_t depth = 0, i = n;
+  while (i-- > 0) {
+    if (p->name[i] == ']')
+      depth++;
+    else if (p->name[i] == '[' && --depth == 0)
+      break;
+  }
+  const char *c = p->name + i + 1;
+  if (*c == '-')
+    c++;
+  if (!isdigit((unsigned char)*c))
+    return 0;
+  while (isdigit((unsigned char)*c))
+    c++;
+  return *c == ']' && c == p->name + n - 1;
+}
+
+/* The aggregate that path v is a part of (s for s.f, a for a[2]), not
+   through a pointer; IR_NONE when there is none. */
+static uint32_t container(const ir_function *fn, uint32_t v)
+{
+  const ir_var *x = &fn->vars[v];
+  if (x->kind != IR_VAR_PATH || x->base == IR_NONE ||
+      fn->vars[x->base].tclass != IR_TY_AGGREGATE)
+    return IR_NONE;
+  return x->base;
+}
+
+/* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
+   without a pointer, with constant indices, and outside any union? */
+static bool is_part(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t n = 0; n < fn->nvars; n++) {
+    uint32_t c = container(fn, v);
+    if (c == IR_NONE || index_const(&fn->vars[v]) == 0 ||
+        (fn->vars[c].flags & IR_VF_UNION))
+      return false;
+    if (fn->vars[c].kind == IR_VAR_LOCAL)
+      return true;
+    v = c;
+  }
+  return false;
+}
+
+/* Does variable v fit the metavariable's kinds? */
+static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds)
+{
+  const ir_var *v = &fn->vars[vi];
   /* Objects are bound by `object` metavariables, and only objects. */
   if ((v->kind == IR_VAR_OBJECT) != ((kinds & RL_K_OBJECT) != 0))
     return false;
@@ -22,14 +77,18 @@ static bool var_fits(const ir_var *v, uint32_t kinds)
   if ((v->flags & IR_VF_CONST) && v->tclass == IR_TY_INTEGER &&
       v->kind != IR_VAR_PARAM)
     return false;
-  uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER);
-  uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL);
+  uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER | RL_K_FLOAT |
+                           RL_K_AGGREGATE);
+  uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART);
   if (type && !((type & RL_K_POINTER) && v->tclass == IR_TY_POINTER) &&
-      !((type & RL_K_INTEGER) && v->tclass == IR_TY_INTEGER))
+      !((type & RL_K_INTEGER) && v->tclass == IR_TY_INTEGER) &&
+      !((type & RL_K_FLOAT) && v->tclass == IR_TY_FLOAT) &&
+      !((type & RL_K_AGGREGATE) && v->tclass == IR_TY_AGGREGATE))
     return false;
   if (scope && !((scope & RL_K_LOCAL) && v->kind == IR_VAR_LOCAL) &&
       !((scope & RL_K_PARAM) && v->kind == IR_VAR_PARAM) &&
-      !((scope & RL_K_GLOBAL) && v->kind == IR_VAR_GLOBAL))
+      !((scope & RL_K_GLOBAL) && v->kind == IR_VAR_GLOBAL) &&
+      !((scope & RL_K_PART) && is_part(fn, vi)))
     return false;
   return true;
 }
@@ -60,7 +119,7 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
       }
   } else {
     for (uint32_t v = 0; v < fn->nvars; v++)
-      if (var_fits(&fn->vars[v], kinds)) {
+      if (var_fits(fn, v, kinds)) {
         b->of_var[v] = b->n;
         b->item[b->n++] = v;
       }
@@ -140,6 +199,31 @@ static void set_roots(uint64_t *row, const ir_function *fn,
     set_bit(row, b->of_var[a]);
 }
 
+/* A definition of path v is a partial one of the aggregates it is part
+   of (s.f of s); one through an index that is not a constant (a[i]), or
+   of a union member, may write any part of the aggregate. */
+static void set_containers(uint64_t *row, const ir_function *fn,
+                           const rl_bindings *b, uint32_t v)
+{
+  for (uint32_t c, n = 0; (c = container(fn, v)) != IR_NONE && n < fn->nvars;
+       v = c, n++) {
+    set_bit(row, b->of_var[c]);
+    if (index_const(&fn->vars[v]) == 0 || (fn->vars[c].flags & IR_VF_UNION))
+      set_paths(row, fn, b, c);
+  }
+}
+
+/* Taking the address of v reaches the whole object v is part of (&a[0]
+   reaches a[2]): set the bits of its parts. */
+static void set_object(uint64_t *row, const ir_function *fn,
+                       const rl_bindings *b, uint32_t v)
+{
+  for (uint32_t c, n = 0; (c = container(fn, v)) != IR_NONE && n < fn->nvars;
+       n++)
+    v = c;
+  set_paths(row, fn, b, v);
+}
+
 /* Set the bit of the binding for variable v; a definition of v also
    redefines every access path reached through it. */
 static void set_var(uint64_t *row, const ir_function *fn, const rl_bindings *b,
@@ -182,6 +266,8 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
     return const_is(o, a->text);
   case RL_ARG_ADDR_ANY:
     return o->kind == IR_OP_ADDR || o->kind == IR_OP_STRING;
+  case RL_ARG_FORMAT: /* only in calls, matched by match_format */
+    return false;
   }
   if (*v != IR_NONE && *v != o->var)
     return false; /* the same metavariable twice must be one variable */
@@ -198,18 +284,26 @@ static bool name_match(const rl_pat *p, const char *callee)
   return false;
 }
 
-/* A call event against a call pattern: IR_NONE+1 for "no", else the bound
-   variable (IR_NONE when the pattern binds none). */
-static bool call_match(const rl_pat *p, const ir_event *e, uint32_t *v)
+/* A call event against a call pattern: false for "no", else *v is the
+   bound variable (IR_NONE when the pattern binds none) and *format the
+   argument of a '%s v' pattern (IR_NONE when there is none). */
+static bool call_match(const rl_pat *p, const ir_event *e, uint32_t *v,
+                       uint32_t *format)
 {
   if (!name_match(p, e->callee))
     return false;
   *v = IR_NONE;
+  *format = IR_NONE;
   uint32_t i = 0;
   bool rest = false;
   for (; i < p->nargs; i++) {
     if (p->args[i].kind == RL_ARG_REST) {
       rest = true;
+      break;
+    }
+    if (p->args[i].kind == RL_ARG_FORMAT) {
+      rest = true;
+      *format = i;
       break;
     }
     if (i >= e->nargs || !arg_match(&p->args[i], &e->args[i], v))
@@ -246,6 +340,73 @@ static bool redefined_later(const ir_function *fn, const ir_node *n,
   return false;
 }
 
+/* Is every argument of call e that passes v declared a pointer to const? */
+static bool lent_only(const ir_event *e, uint32_t v)
+{
+  for (uint32_t a = 0; a < e->nargs; a++)
+    if (e->args[a].kind == IR_OP_VAR && e->args[a].var == v &&
+        !(e->args[a].flags & IR_OPF_CONST_PARAM))
+      return false;
+  return true;
+}
+
+/* The index of the argument that the next %s (or %S) conversion of the
+   printf format at *s reads, counting from *arg (both move past it), or
+   IR_NONE at the end and at what it cannot follow (%1$s). */
+static uint32_t next_string_conversion(const char **s, uint32_t *arg)
+{
+  for (const char *c = *s; (c = strchr(c, '%'));) {
+    if (*++c == '%') {
+      c++;
+      continue;
+    }
+    const char *d = c + strspn(c, "0123456789");
+    if (*d == '$')
+      return IR_NONE;
+    c += strspn(c, "-+ #0'I");
+    if (*c == '*') {
+      (*arg)++;
+      c++;
+    }
+    c += strspn(c, "0123456789");
+    if (*c == '.' && *++c == '*') {
+      (*arg)++;
+      c++;
+    }
+    c += strspn(c, "0123456789");
+    c += strspn(c, "hlLqjzZt");
+    if (!*c)
+      return IR_NONE;
+    char conv = *c++;
+    if (conv == 'm')
+      continue; /* glibc's strerror (errno): no argument */
+    uint32_t a = (*arg)++;
+    if (conv == 's' || conv == 'S') {
+      *s = c;
+      return a;
+    }
+  }
+  return IR_NONE;
+}
+
+/* A call event against a pattern with '%s v' at argument f: set the bits
+   of the variables its %s conversions read (v is *v when already bound). */
+static void match_format(const ir_event *e, uint32_t f, uint32_t v,
+                         const ir_function *fn, const rl_bindings *b,
+                         uint64_t *row)
+{
+  if (f >= e->nargs || e->args[f].kind != IR_OP_STRING || !e->args[f].text)
+    return;
+  const char *s = e->args[f].text;
+  uint32_t arg = f + 1, a;
+  while ((a = next_string_conversion(&s, &arg)) != IR_NONE && a < e->nargs) {
+    const ir_operand *o = &e->args[a];
+    if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
+        (v == IR_NONE || v == o->var))
+      set_var(row, fn, b, o->var, false);
+  }
+}
+
 /* Label one node state with an atomic pattern. */
 static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
                        const rl_bindings *b, uint64_t *row)
@@ -256,15 +417,22 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
     uint32_t v = IR_NONE;
     bool hit = false;
     switch (p->kind) {
-    case RL_P_CALL:
-      hit = e->kind == IR_EV_CALL && call_match(p, e, &v) &&
-            !(v != IR_NONE && v != e->result &&
-              redefined_later(fn, n, i, v));
+    case RL_P_CALL: {
+      uint32_t format;
+      hit = e->kind == IR_EV_CALL && call_match(p, e, &v, &format) &&
+            !(v != IR_NONE && v != e->result && redefined_later(fn, n, i, v));
+      if (hit && format != IR_NONE) {
+        match_format(e, format, v, fn, b, row);
+        continue;
+      }
       break;
+    }
     case RL_P_DEF:
       if (e->kind == IR_EV_DEF || (e->kind == IR_EV_CALL && e->result != IR_NONE)) {
         uint32_t w = e->kind == IR_EV_DEF ? e->var : e->result;
         set_var(row, fn, b, w, true);
+        if (w != IR_NONE)
+          set_containers(row, fn, b, w);
         /* i++ makes a[i] (and a[...]) another element. */
         for (uint32_t k = 0; w != IR_NONE && !(b->kinds & RL_K_STMT) && k < b->n; k++)
           if (ir_index_depends(fn, b->item[k], w))
@@ -277,8 +445,10 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
         const ir_operand *o = &e->args[a];
         if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET))
           set_paths(row, fn, b, o->var);
-        else if (o->kind == IR_OP_ADDR && !(o->flags & IR_OPF_OFFSET))
+        else if (o->kind == IR_OP_ADDR && !(o->flags & IR_OPF_OFFSET)) {
           set_var(row, fn, b, o->var, true);
+          set_containers(row, fn, b, o->var);
+        }
       }
       continue;
     case RL_P_USE:
@@ -293,9 +463,10 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
       v = e->var;
       break;
     case RL_P_ADDR:
-      if (e->kind == IR_EV_ADDR && p->var_mentioned)
+      if (e->kind == IR_EV_ADDR && p->var_mentioned) {
         set_roots(row, fn, b, e->var);
-      else if (e->kind == IR_EV_ADDR)
+        set_object(row, fn, b, e->var);
+      } else if (e->kind == IR_EV_ADDR)
         set_all(row, b);
       continue;
     case RL_P_RETURN:
@@ -304,10 +475,17 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
              (e->value.kind != IR_OP_NONE && arg_match(&p->operand, &e->value, &v)));
       break;
     case RL_P_COPY:
-      hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
-            e->value.kind == (p->operand.kind == RL_ARG_ADDR ? IR_OP_ADDR
-                                                             : IR_OP_VAR) &&
-            !(e->value.flags & IR_OPF_OFFSET) && e->value.var != e->var;
+      if (p->operand.kind == RL_ARG_OFFSET) /* e = p + n: v moved elsewhere */
+        hit = e->kind == IR_EV_DEF && e->value.kind == IR_OP_VAR &&
+              e->value.var != e->var &&
+              (((e->flags & IR_EVF_COPY) && (e->value.flags & IR_OPF_OFFSET)) ||
+               ((e->arith == IR_AR_ADD || e->arith == IR_AR_SUB) &&
+                fn->vars[e->value.var].tclass == IR_TY_POINTER));
+      else
+        hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
+              e->value.kind == (p->operand.kind == RL_ARG_ADDR ? IR_OP_ADDR
+                                                               : IR_OP_VAR) &&
+              !(e->value.flags & IR_OPF_OFFSET) && e->value.var != e->var;
       v = e->value.var;
       break;
     case RL_P_DEFVAL: {
@@ -331,7 +509,8 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
       break;
     case RL_P_ARG:
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
-        if (e->args[a].kind == IR_OP_VAR && !(e->args[a].flags & IR_OPF_OFFSET))
+        if (e->args[a].kind == IR_OP_VAR && !(e->args[a].flags & IR_OPF_OFFSET) &&
+            (!p->const_only || lent_only(e, e->args[a].var)))
           set_var(row, fn, b, e->args[a].var, false);
       continue;
     default:

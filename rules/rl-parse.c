@@ -11,20 +11,20 @@
 typedef enum tok {
   K_EOF, K_NL, K_IDENT, K_STRING, K_NUMBER, K_LBRACE, K_RBRACE, K_LPAREN,
   K_RPAREN, K_COMMA, K_COLON, K_EQ, K_BAR, K_AMP, K_BANG, K_ARROW, K_DOTS,
-  K_PLUS, K_CMP, K_OTHER
+  K_PLUS, K_CMP, K_FORMAT, K_OTHER
 } tok;
 
 /* Punctuation, longest first, and the token each one is. */
 static const char *const puncts[] = {
   "...", "->", "==", "!=", "<=", ">=", "<", ">", "{", "}", "(", ")", ",",
-  ":", "=", "|", "&", "!", "+", NULL
+  ":", "=", "|", "&", "!", "+", "%s", NULL
 };
 static const struct { tok t; ir_cmp c; } punct_tok[] = {
   {K_DOTS, 0}, {K_ARROW, 0}, {K_CMP, IR_CMP_EQ}, {K_CMP, IR_CMP_NE},
   {K_CMP, IR_CMP_LE}, {K_CMP, IR_CMP_GE}, {K_CMP, IR_CMP_LT},
   {K_CMP, IR_CMP_GT}, {K_LBRACE, 0}, {K_RBRACE, 0}, {K_LPAREN, 0},
   {K_RPAREN, 0}, {K_COMMA, 0}, {K_COLON, 0}, {K_EQ, 0}, {K_BAR, 0},
-  {K_AMP, 0}, {K_BANG, 0}, {K_PLUS, 0},
+  {K_AMP, 0}, {K_BANG, 0}, {K_PLUS, 0}, {K_FORMAT, 0},
 };
 
 /* Blanks are spaces, tabs and CRs ('\n' too inside parentheses); '#'
@@ -188,9 +188,10 @@ static rl_pat *pat_clone(const rl_pat *p)
 static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
 {
   char tmp[96];
-  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%s", p->kind,
-                   p->var_mentioned, p->write_only, p->cmp, p->operand.kind,
-                   p->result.kind, p->operand.text ? p->operand.text : "");
+  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%d:%s", p->kind,
+                   p->var_mentioned, p->write_only, p->const_only, p->cmp,
+                   p->operand.kind, p->result.kind,
+                   p->operand.text ? p->operand.text : "");
   size_t need = (size_t)n + 1;
   for (uint32_t i = 0; i < p->nnames; i++)
     need += strlen(p->names[i]) + 1;
@@ -237,7 +238,8 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
   return true;
 }
 
-/* arg -> '_' | '...' | 'null' | NUMBER | V | '&' V | '&' '_' | V '+' '_' */
+/* arg -> '_' | '...' | 'null' | NUMBER | V | '&' V | '&' '_' | V '+' '_'
+          | '%s' V */
 static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
 {
   memset(a, 0, sizeof *a);
@@ -249,6 +251,10 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
   if (accept(P, K_DOTS)) {
     a->kind = RL_ARG_REST;
     return true;
+  }
+  if (accept(P, K_FORMAT)) {
+    a->kind = RL_ARG_FORMAT;
+    return var_ref(P, R, pat);
   }
   if (is_word(P, "null")) {
     a->kind = RL_ARG_NULL;
@@ -307,8 +313,10 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
     p->args = ut_realloc(p->args, (p->nargs + 1) * sizeof *p->args);
     if (!parse_arg(P, R, p, &p->args[p->nargs++]))
       break;
-    if (p->args[p->nargs - 1].kind == RL_ARG_REST && P->t != K_RPAREN) {
-      expected(P, "')' after '...'");
+    rl_arg_kind last = p->args[p->nargs - 1].kind;
+    if ((last == RL_ARG_REST || last == RL_ARG_FORMAT) && P->t != K_RPAREN) {
+      expected(P, last == RL_ARG_REST ? "')' after '...'"
+                                      : "')' after '%s VAR'");
       break;
     }
     if (P->t != K_RPAREN && !expect(P, K_COMMA, "',' or ')'"))
@@ -359,7 +367,8 @@ static rl_pat *parse_cond(parser *P, rule_ctx *R)
 static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
 /* atom -> call | cond | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init') V
-         | 'deref' V 'write' | 'return' arg | 'copy' '_' '=' V
+         | 'deref' V 'write' | 'arg' V 'const' | 'return' arg
+         | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'entry' | 'exit' | 'stmt' | 'true' | '(' pattern ')' | '!' atom */
 static rl_pat *parse_atom(parser *P, rule_ctx *R)
 {
@@ -414,6 +423,10 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
         p->write_only = true;
         next(P);
       }
+      if (p->kind == RL_P_ARG && is_word(P, "const")) {
+        p->const_only = true;
+        next(P);
+      }
       if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null | K */
         p->kind = RL_P_DEFVAL;
         if (!P->lx.failed && !is_word(P, "null") && P->t != K_NUMBER) {
@@ -436,13 +449,17 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   if (is_word(P, "return")) {
     rl_pat *p = pat_new(RL_P_RETURN);
     next(P);
-    if (!parse_arg(P, R, p, &p->operand)) {
+    uint32_t line = P->lx.tline, col = P->lx.tcol;
+    if (!parse_arg(P, R, p, &p->operand) ||
+        (p->operand.kind == RL_ARG_FORMAT &&
+         (perr_at(P, line, col, "'%%s VAR' is an argument of a call, not "
+                                "of return"), 1))) {
       rl_pat_free(p);
       return NULL;
     }
     return p;
   }
-  if (is_word(P, "copy")) { /* copy _ = v | copy _ = &v: stored elsewhere */
+  if (is_word(P, "copy")) { /* copy _ = v | &v | v + _: stored elsewhere */
     rl_pat *p = pat_new(RL_P_COPY);
     next(P);
     if (!is_word(P, "_")) {
@@ -451,10 +468,23 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
       return NULL;
     }
     next(P);
-    p->operand.kind = accept(P, K_AMP) ? RL_ARG_ADDR : RL_ARG_VAR;
-    if (P->lx.failed || !expect(P, K_EQ, "'='") || !var_ref(P, R, p)) {
+    if (!expect(P, K_EQ, "'='")) {
       rl_pat_free(p);
       return NULL;
+    }
+    p->operand.kind = accept(P, K_AMP) ? RL_ARG_ADDR : RL_ARG_VAR;
+    if (P->lx.failed || !var_ref(P, R, p)) {
+      rl_pat_free(p);
+      return NULL;
+    }
+    if (p->operand.kind == RL_ARG_VAR && accept(P, K_PLUS)) {
+      if (!is_word(P, "_")) {
+        expected(P, "'_' after '+' (an offset)");
+        rl_pat_free(p);
+        return NULL;
+      }
+      next(P);
+      p->operand.kind = RL_ARG_OFFSET;
     }
     return p;
   }
@@ -518,7 +548,8 @@ static void parse_var(parser *P, rule_ctx *R)
   static const struct { const char *w; uint32_t k; } kinds[] = {
     {"any", 0}, {"pointer", RL_K_POINTER}, {"integer", RL_K_INTEGER},
     {"local", RL_K_LOCAL}, {"param", RL_K_PARAM}, {"global", RL_K_GLOBAL},
-    {"stmt", RL_K_STMT}, {"object", RL_K_OBJECT},
+    {"stmt", RL_K_STMT}, {"object", RL_K_OBJECT}, {"float", RL_K_FLOAT},
+    {"aggregate", RL_K_AGGREGATE}, {"part", RL_K_PART},
   };
   if (R->var) {
     perr_at(P, P->lx.tline, P->lx.tcol,
@@ -542,8 +573,9 @@ static void parse_var(parser *P, rule_ctx *R)
         break;
     if (i == sizeof kinds / sizeof *kinds) {
       perr_at(P, P->lx.tline, P->lx.tcol,
-              "unknown kind '%.*s'; expected any, pointer, integer, local, "
-              "param, global, stmt or object", (int)P->lx.tlen, P->lx.ts);
+              "unknown kind '%.*s'; expected any, pointer, integer, float, "
+              "aggregate, local, param, global, part, stmt or object",
+              (int)P->lx.tlen, P->lx.ts);
       return;
     }
     R->r->var_kinds |= kinds[i].k;
@@ -551,8 +583,8 @@ static void parse_var(parser *P, rule_ctx *R)
     next(P);
   }
   if (!any)
-    expected(P, "a kind (any, pointer, integer, local, param, global, stmt, "
-                "object)");
+    expected(P, "a kind (any, pointer, integer, float, aggregate, local, "
+                "param, global, part, stmt, object)");
 }
 
 static void parse_prop(parser *P, rule_ctx *R)

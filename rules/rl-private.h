@@ -16,7 +16,11 @@ enum {
   RL_K_PARAM = 1u << 3,
   RL_K_GLOBAL = 1u << 4,
   RL_K_STMT = 1u << 5, /* ranges over statements, not variables */
-  RL_K_OBJECT = 1u << 6 /* ranges over allocation sites (un_objects_rewrite) */
+  RL_K_OBJECT = 1u << 6, /* ranges over allocation sites (un_objects_rewrite) */
+  RL_K_FLOAT = 1u << 7,
+  RL_K_AGGREGATE = 1u << 8,
+  RL_K_PART = 1u << 9 /* scope: a part of a local struct or array (s.f,
+                         a[2]), reached without a pointer */
 };
 
 typedef enum rl_arg_kind {
@@ -27,7 +31,9 @@ typedef enum rl_arg_kind {
   RL_ARG_OFFSET, /* v + _ : v plus a non-zero offset */
   RL_ARG_NULL,   /* null */
   RL_ARG_CONST,  /* a decimal integer */
-  RL_ARG_ADDR_ANY /* &_ : the address of any object, or a string */
+  RL_ARG_ADDR_ANY, /* &_ : the address of any object, or a string */
+  RL_ARG_FORMAT  /* %s v (only last): this argument is a printf format,
+                    and v is read by one of its %s conversions */
 } rl_arg_kind;
 
 typedef struct rl_arg {
@@ -54,6 +60,7 @@ typedef struct rl_pat {
                               or nothing said (REST) */
   bool var_mentioned;      /* mentions the rule's metavariable */
   bool write_only;         /* DEREF write */
+  bool const_only;         /* ARG const: only to pointer-to-const parameters */
   rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value */
   ir_cmp cmp;              /* COND */
   char *key;               /* a prop's pattern: its canonical text, set

@@ -477,6 +477,8 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     for (uint32_t a = 0; a < e.nargs; a++)
       args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
     args[c->argpos] = call->args[c->param];
+    /* What G's parameter is declared as is not known here. */
+    args[c->argpos].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
     e.args = args;
     un_push_twin(p, node, pos, &e);
   }

@@ -78,8 +78,10 @@ enum {
   IR_VF_FILE_SCOPE = 1u << 7,  /* declared at file scope */
   IR_VF_PUBLIC = 1u << 8,      /* external linkage: other units see it */
   IR_VF_EXTERNAL = 1u << 9,    /* declared here, defined in another unit */
-  IR_VF_SUMMARY = 1u << 10     /* PATH standing for several locations
+  IR_VF_SUMMARY = 1u << 10,    /* PATH standing for several locations
                                   (a[...], p[...]: unknown index) */
+  IR_VF_UNION = 1u << 11       /* AGGREGATE of union type: its members
+                                  share their storage */
 };
 
 typedef struct ir_var {
@@ -107,7 +109,11 @@ typedef enum ir_opnd_kind {
 
 enum {
   IR_OPF_OFFSET = 1u << 0, /* VAR or ADDR plus a non-zero offset */
-  IR_OPF_NULL = 1u << 1    /* CONST of pointer type with value 0 */
+  IR_OPF_NULL = 1u << 1,   /* CONST of pointer type with value 0 */
+  IR_OPF_CONST_PARAM = 1u << 2 /* VAR or ADDR passed to a call whose
+                                  parameter is declared as a pointer to a
+                                  const object other than void
+                                  (`const char *s`, not `const void *`) */
 };
 
 typedef struct ir_operand {
@@ -264,6 +270,12 @@ void ir_function_trim(ir_function *fn);
    carry nothing a rule can see, and their number depends on -O.  Nodes
    are renumbered in order.  fn must be finished; it stays finished. */
 void ir_function_compact(ir_function *fn);
+
+/* Remove the STMT nodes marked in drop[] (one flag per node) that no path
+   from ENTRY reaches and that only such nodes lead to, with their events
+   and edges; nodes and events are renumbered (ir_edge.cond too).  fn must
+   be finished; it stays finished. */
+void ir_function_prune(ir_function *fn, const bool *drop);
 
 /* Packing (ir/ir-pack.c): a read-only copy of fn in one block of memory
    obtained from alloc(ctx, size), which must be 16-byte aligned (so that

@@ -1,4 +1,4 @@
-/* test-ir-read.c: ir_read on the golden dumps (round trips) and on malformed IR (errors). */
+/* test-ir-read.c: ir_read on the golden dumps (round trips), on malformed IR (errors), and IR read to prune. */
 #include "config.h"
 
 #include <dirent.h>
@@ -152,6 +152,91 @@ static void hand_written(void)
   ir_function_free(fn);
 }
 
+/* The dump of fn, malloc'ed. */
+static char *dumped(const ir_function *fn)
+{
+  char *out = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&out, &len);
+  ir_dump(mem, fn);
+  fclose(mem);
+  return out;
+}
+
+/* `const` after a call argument, and ir_function_prune: a marked node no
+   path reaches goes with its events; a marked node that is reached and
+   every other stay, and the comparisons edges test are renumbered. */
+static void pruned(void)
+{
+  const char *text =
+      "function f at t.c:1:1\n"
+      "  var v0 c param integer\n"
+      "  var v1 t temp integer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    cmp c == 0 @2:3\n"
+      "    -> n3 true\n"
+      "    -> n5 false\n"
+      "  node n3 stmt 3:3\n"
+      "    def t = 0 @3:3\n"
+      "    call g(c const, &c) @3:3\n"
+      "    -> n6\n"
+      "  node n4 stmt 4:3\n"
+      "    cmp t != 0 @4:3\n"
+      "    -> n5 true\n"
+      "    -> n6 false\n"
+      "  node n5 stmt 5:3\n"
+      "    return 1 @5:3\n"
+      "    -> n1\n"
+      "  node n6 stmt 6:3\n"
+      "    use c @6:3\n"
+      "    cmp c > 1 @6:3\n"
+      "    -> n5 true\n"
+      "    -> n1 false\n";
+  const char *want =
+      "function f at t.c:1:1\n"
+      "  var v0 c param integer\n"
+      "  var v1 t temp integer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    cmp c == 0 @2:3\n"
+      "    -> n3 true\n"
+      "    -> n4 false\n"
+      "  node n3 stmt 3:3\n"
+      "    def t = 0 @3:3\n"
+      "    call g(c const, &c) @3:3\n"
+      "    -> n5\n"
+      "  node n4 stmt 5:3\n"
+      "    return 1 @5:3\n"
+      "    -> n1\n"
+      "  node n5 stmt 6:3\n"
+      "    use c @6:3\n"
+      "    cmp c > 1 @6:3\n"
+      "    -> n4 true\n"
+      "    -> n1 false\n";
+  ctl_error err = {0};
+  ir_function *fn = ir_read(text, strlen(text), "t.ir", &err);
+  if (!tap_ok(fn != NULL, "IR to prune reads"))
+    ctl_error_print(stdout, &err);
+  if (!fn)
+    return;
+  const ir_event *call = &fn->events[fn->nodes[3].first_event + 1];
+  tap_ok(call->nargs == 2 && (call->args[0].flags & IR_OPF_CONST_PARAM) &&
+             !(call->args[1].flags & IR_OPF_CONST_PARAM),
+         "'const' after an argument marks that argument alone");
+  bool drop[7] = {false, false, false, true, true, false, false};
+  ir_function_prune(fn, drop);
+  char *out = dumped(fn);
+  tap_is_str(out, want, "the unreached marked node is pruned, the rest stays");
+  tap_ok(fn->nevents == 6 && ir_validate(fn, NULL), "its event goes too");
+  free(out);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   const char *srcdir = getenv("srcdir");
@@ -161,5 +246,6 @@ int main(void)
   snprintf(dir, sizeof dir, "%s/testsuite/ir/errors", srcdir ? srcdir : ".");
   errors(dir);
   hand_written();
+  pruned();
   return tap_done();
 }
