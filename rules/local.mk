@@ -9,7 +9,7 @@ noinst_HEADERS += rules/rl-private.h rules/rl-match.h include/ctlcheck/rules.h
 
 ## The shipped pack: compiled into the library, installed to be read.
 ## families.rules comes first: the rules after it use its families.
-PACK_FILES = rules/pack/families.rules \
+PACK_FILES = rules/pack/families.rules rules/pack/attributes.rules \
 	rules/pack/calls.rules rules/pack/files.rules \
 	rules/pack/locks.rules rules/pack/memory.rules rules/pack/pointers.rules \
 	rules/pack/values.rules
