@@ -203,6 +203,8 @@ void rl_families_free(rl_set *s)
     free(s->libs[i].name);
     free(s->libs[i].summary);
     ut_intern_free(&s->libs[i].names);
+    ut_intern_free(&s->libs[i].needs);
+    ut_intern_free(&s->libs[i].defs);
   }
   free(s->libs);
   ut_intern_free(&s->names);
@@ -308,7 +310,7 @@ void rl_libs_register(rl_set *s)
     l->text = rl_lib_texts[i];
     l->source = rl_lib_names[i];
     ctl_error err = {0};
-    rl_parse_scan(&l->names, l->text, strlen(l->text), l->source, &err);
+    rl_parse_scan(l, l->text, strlen(l->text), l->source, &err);
   }
 }
 
@@ -368,11 +370,28 @@ bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err)
   return ok;
 }
 
+/* Can library l load on its own: is every family it adds to defined (a
+   pack without families.rules has none of them)? */
+static bool lib_ready(const rl_set *s, const rl_lib *l)
+{
+  for (uint32_t i = 0; i < l->needs.n; i++) {
+    const char *need = ut_intern_str(&l->needs, i);
+    bool ok = ut_intern_find(&l->defs, need, strlen(need)) != UT_NONE;
+    for (uint32_t f = 0; f < s->nfams && !ok; f++)
+      ok = s->fams[f].defined && !strcmp(s->fams[f].name, need);
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
                   ctl_error *err)
 {
   for (uint32_t l = 0; l < s->nlibs; l++) {
     rl_lib *lib = &s->libs[l];
+    if (!lib_ready(s, lib))
+      continue;
     for (size_t f = 0; f < n && !lib->loaded; f++)
       for (uint32_t i = 0; i < fns[f]->nevents && !lib->loaded; i++) {
         const ir_event *e = &fns[f]->events[i];

@@ -46,8 +46,8 @@ typedef struct parser {
   tok t;                  /* the current token's kind */
   ir_cmp cmp;             /* K_CMP */
   rl_set *set;
-  ut_intern *scan;        /* rl_parse_scan: function names go here, and
-                             nothing goes to the set */
+  rl_lib *scan;           /* rl_parse_scan: what the file names goes
+                             here, and nothing to the set */
 } parser;
 
 /* The one error funnel: FILE:LINE:COL and a message; first error wins. */
@@ -941,6 +941,7 @@ static bool parse_member(parser *P, uint32_t f)
     if (P->t != K_IDENT)
       return expected(P, "a family name after '@'"), false;
     if (P->scan) {
+      ut_intern_add(&P->scan->needs, P->lx.ts, P->lx.tlen);
       next(P);
       return true;
     }
@@ -977,7 +978,7 @@ static bool parse_member(parser *P, uint32_t f)
   uint32_t pos = 0, deref = 0;
   bool ok = !accept(P, K_LPAREN) || parse_positions(P, &pos, &deref);
   if (ok && P->scan)
-    ut_intern_add(P->scan, name, strlen(name));
+    ut_intern_add(&P->scan->names, name, strlen(name));
   else if (ok)
     rl_family_add(P->set, f, name, pos | deref ? pos : 1, deref);
   free(name);
@@ -1003,6 +1004,8 @@ static void parse_family(parser *P)
     expected(P, "'=' (a new family) or '+=' (more members)");
     return;
   }
+  if (P->scan)
+    ut_intern_add(define ? &P->scan->defs : &P->scan->needs, name, len);
   if (define && !P->scan && P->set->fams[f].defined) {
     perr_at(P, line, col, "family '%.*s' is already defined; add to it "
             "with 'family %.*s += ...'", (int)len, name, (int)len, name);
@@ -1029,9 +1032,7 @@ static bool parse_pair_side(parser *P, pair_side *side)
     if (P->t != K_IDENT && P->t != K_STRING)
       return expected(P, "a function name"), false;
     char *name = P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
-    if (P->scan) {
-      ut_intern_add(P->scan, name, strlen(name));
-    } else {
+    if (!P->scan) {
       side->names = ut_realloc(side->names, (side->n + 1) * sizeof(uint32_t));
       side->lines = ut_realloc(side->lines, (side->n + 1) * sizeof(uint32_t));
       side->cols = ut_realloc(side->cols, (side->n + 1) * sizeof(uint32_t));
@@ -1099,12 +1100,12 @@ bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
   return parse_file(&P);
 }
 
-bool rl_parse_scan(ut_intern *names, const char *text, size_t len,
+bool rl_parse_scan(rl_lib *l, const char *text, size_t len,
                    const char *source, ctl_error *err)
 {
   parser P;
   memset(&P, 0, sizeof P);
   ut_lex_init(&P.lx, &rule_syntax, text, len, source, 1, 1, err);
-  P.scan = names;
+  P.scan = l;
   return parse_file(&P);
 }

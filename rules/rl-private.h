@@ -117,7 +117,10 @@ typedef struct rl_pair {
 typedef struct rl_lib {
   char *name, *summary;
   const char *text, *source;
-  ut_intern names;        /* the functions it names: a call of one loads it */
+  ut_intern names;        /* the functions it adds to families: a call of
+                             one loads it */
+  ut_intern needs, defs;  /* the families it adds to or includes, and
+                             those it defines */
   bool loaded;
 } rl_lib;
 
@@ -172,9 +175,9 @@ struct rl_set {
 bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
               ctl_error *err);
 /* Read a library file without loading it: check that it holds only
-   families and pairs, and collect the function names it mentions into
-   *names.  false on error (*err). */
-bool rl_parse_scan(ut_intern *names, const char *text, size_t len,
+   families and pairs, and collect what l->names, l->needs and l->defs
+   say.  false on error (*err). */
+bool rl_parse_scan(rl_lib *l, const char *text, size_t len,
                    const char *source, ctl_error *err);
 
 /* ------------------------------------------------- families (rl-family.c) */
