@@ -103,6 +103,10 @@ static void build_tables(rl_set *s)
     }
     for (uint32_t a = 0; a < RL_AT_N; a++)
       for (uint32_t i = 0; (fam->attrs >> a & 1) && i < s->nlearned; i++) {
+        /* A deallocator that allocates too (reallocarray is declared
+           its own) leaves the block alone when it fails: no release. */
+        if (a == RL_AT_MALLOC_DEALLOC && s->learned_pos[RL_AT_MALLOC][i])
+          continue;
         fam->pos[i] |= s->learned_pos[a][i];
         fam->deref[i] |= s->learned_deref[a][i];
       }

@@ -109,3 +109,17 @@ char *good_realloc_failed (char *p, size_t n)
     }
   return q;
 }
+/* reallocarray is declared its own deallocator (glibc), but like realloc
+   it leaves the block alone when it fails. */
+void *my_grow (void *p, unsigned long n);
+void *my_grow (void *p, unsigned long n) __attribute__ ((malloc (my_grow, 1)));
+char *good_grow_failed (char *p, unsigned long n)
+{
+  char *q = my_grow (p, n);
+  if (!q)
+    {
+      free (p); /* { dg-bogus "freed twice" } */
+      return NULL;
+    }
+  return q;
+}
