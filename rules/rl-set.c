@@ -121,7 +121,8 @@ static bool load_dir(rl_set *s, const char *path, ctl_error *err)
     }
   }
   closedir(d);
-  qsort(names, n, sizeof *names, cmp_str);
+  if (n) /* qsort wants a non-NULL array, even an empty one */
+    qsort(names, n, sizeof *names, cmp_str);
   bool ok = true;
   for (size_t i = 0; i < n; i++) {
     if (ok) {
