@@ -282,7 +282,7 @@ static void call_label(const rl_env *env, const rl_pat *p,
   uint32_t callee = env->callee[ei];
   for (uint32_t i = 0; i < p->nnames; i++) {
     uint32_t id = p->ids[i], pos, deref;
-    if (!(id & RL_FAMILY)) {
+    if (id == UT_NONE || !(id & RL_FAMILY)) { /* `_`, or a name */
       if (id == UT_NONE || id == callee)
         call_try(p, fn, e, 0, true, false, b, row);
       continue;

@@ -226,6 +226,13 @@ static const char family_rules[] =
   "  check AG !rel\n"
   "  event rel \"here\"\n"
   "}\n"
+  "rule any-call {\n"
+  "  message \"'{p}' passed\"\n"
+  "  var p : pointer\n"
+  "  prop c = call _(p)\n"
+  "  check AG !c\n"
+  "  event c \"here\"\n"
+  "}\n"
   "rule wrong {\n"
   "  message \"'{p}' wrong\"\n"
   "  var p : pointer\n"
@@ -305,6 +312,8 @@ static void test_families(void)
              "free(1), put(2) and freep(*1) release what is in their place");
   tap_is_str(reported(s, fn, "wrong"), "",
              "nothing is unpaired before the unit's facts are learned");
+  tap_is_str(reported(s, fn, "any-call"), "a",
+             "call _(p): any callee, the arguments as written");
   if (!tap_ok(rl_set_learn(s, &fn, 1, &err), "the unit's facts are learned"))
     ctl_error_print(stdout, &err);
   tap_is_str(reported(s, fn, "released"), "a b c z e g",
