@@ -1026,6 +1026,7 @@ typedef struct pair_side {
   uint32_t n;
 } pair_side;
 
+/* NAMES -> (NAME | STRING) ('|' NEWLINE* (NAME | STRING))* */
 static bool parse_pair_side(parser *P, pair_side *side)
 {
   do {
