@@ -537,12 +537,15 @@ static bool mismatch_reaches(const rl_env *env, const ir_function *fn,
       uint32_t ei = node->first_event + i;
       const ir_event *e = &fn->events[ei];
       uint32_t a = env->callee[ei];
-      if (e->kind == IR_EV_CALL && e->result == v && a < s->nflags &&
-          (s->name_flags[a] & RL_NAME_PAIRED_ALLOC) &&
+      /* v = A (..), or A (.., &v, ..) (an allocator into *N) */
+      bool gives = e->kind == IR_EV_CALL && e->result == v;
+      for (uint32_t k = 0; e->kind == IR_EV_CALL && k < e->nargs; k++)
+        gives |= e->args[k].kind == IR_OP_ADDR && e->args[k].var == v &&
+                 !(e->args[k].flags & IR_OPF_OFFSET);
+      if (gives && a < s->nflags && (s->name_flags[a] & RL_NAME_PAIRED_ALLOC) &&
           !rl_pair_known(s, a, dealloc))
         return true;
-      defines |= (e->kind == IR_EV_DEF && e->var == v) ||
-                 (e->kind == IR_EV_CALL && e->result == v);
+      defines |= gives || (e->kind == IR_EV_DEF && e->var == v);
     }
     for (uint32_t i = off[m]; !defines && i < off[m + 1]; i++)
       if (seen[pred[i]] != stamp) {

@@ -1,8 +1,8 @@
 /* Library files load when the unit calls one of their functions: this unit
    calls apr_palloc, so apr.rules pairs pool memory with the pool, and
    free of it is a mismatched release; it calls sqlite3_open, so
-   sqlite.rules makes the connection a block that sqlite3_close releases
-   (double-free).  No lib= is given. */
+   sqlite.rules makes the connection (given through its address) a block
+   that sqlite3_close, not free, releases.  No lib= is given. */
 /* { dg-do compile } */
 /* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-rules=@srcdir@/rules/families -fplugin-arg-ctlcheck-enable=mismatched-pair,double-free" } */
 typedef struct apr_pool_t apr_pool_t;
@@ -28,6 +28,12 @@ void bad_close_twice (void)
   sqlite3_open ("x.db", &db);
   sqlite3_close (db);
   sqlite3_close (db); /* { dg-warning "'db' is freed twice \\\[ctlcheck:double-free\\\]" } */
+}
+void bad_free_connection (void)
+{
+  sqlite3 *db;
+  sqlite3_open ("x.db", &db);
+  free (db); /* { dg-warning "'db' is released with a function that does not match how it was allocated \\\[ctlcheck:mismatched-pair\\\]" } */
 }
 void good_close_once (void)
 {
