@@ -79,6 +79,16 @@ static void dump_call(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" -> ", out);
     put_var(out, fn, e->result);
   }
+  for (uint32_t i = 0; i < e->nattrs; i++) { /* {malloc(free, 1), ...} */
+    const ir_attr *a = &e->attrs[i];
+    fprintf(out, "%s%s", i ? ", " : " {", a->name);
+    for (uint32_t k = 0; k < a->nargs; k++)
+      fprintf(out, "%s%s", k ? ", " : "(", a->args[k]);
+    if (a->nargs)
+      fputc(')', out);
+  }
+  if (e->nattrs)
+    fputc('}', out);
 }
 
 static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)

@@ -35,6 +35,11 @@ static void each_string(ir_function *f, void (*fn)(const char **, void *),
     fn(&e->callee, ctx);
     for (uint32_t a = 0; e->args && a < e->nargs; a++)
       fn(&e->args[a].text, ctx);
+    for (uint32_t a = 0; e->attrs && a < e->nattrs; a++) {
+      fn(&e->attrs[a].name, ctx);
+      for (uint32_t k = 0; k < e->attrs[a].nargs; k++)
+        fn(&e->attrs[a].args[k], ctx);
+    }
     fn(&e->lhs.text, ctx);
     fn(&e->rhs.text, ctx);
     fn(&e->value.text, ctx);
@@ -96,12 +101,19 @@ static size_t arrays_size(const ir_function *fn)
          align16(fn->nedges * sizeof *fn->edges);
 }
 
+/* Bytes of the events' argument arrays and attribute facts. */
 static size_t args_size(const ir_function *fn)
 {
   size_t n = 0;
-  for (uint32_t i = 0; i < fn->nevents; i++)
-    if (fn->events[i].args)
-      n += align16(fn->events[i].nargs * sizeof *fn->events[i].args);
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->args)
+      n += align16(e->nargs * sizeof *e->args);
+    if (e->attrs)
+      n += align16(e->nattrs * sizeof *e->attrs);
+    for (uint32_t a = 0; e->attrs && a < e->nattrs; a++)
+      n += align16(e->attrs[a].nargs * sizeof *e->attrs[a].args);
+  }
   return n;
 }
 
@@ -133,10 +145,18 @@ ir_function *ir_function_pack(const ir_function *fn,
   p->nodes = place(&at, fn->nodes, fn->nnodes * sizeof *fn->nodes);
   p->events = place(&at, fn->events, fn->nevents * sizeof *fn->events);
   p->edges = place(&at, fn->edges, fn->nedges * sizeof *fn->edges);
-  for (uint32_t i = 0; i < p->nevents; i++)
-    if (p->events[i].args)
-      p->events[i].args =
-          place(&at, p->events[i].args, p->events[i].nargs * sizeof *p->events[i].args);
+  for (uint32_t i = 0; i < p->nevents; i++) {
+    ir_event *e = &p->events[i];
+    if (e->args)
+      e->args = place(&at, e->args, e->nargs * sizeof *e->args);
+    if (e->attrs)
+      e->attrs = place(&at, e->attrs, e->nattrs * sizeof *e->attrs);
+    for (uint32_t a = 0; e->attrs && a < e->nattrs; a++)
+      e->attrs[a].args = e->attrs[a].nargs
+                             ? place(&at, e->attrs[a].args,
+                                     e->attrs[a].nargs * sizeof *e->attrs[a].args)
+                             : NULL;
+  }
   p->arena = NULL;
   p->cap_vars = p->nvars;
   p->cap_nodes = p->nnodes;
@@ -180,6 +200,7 @@ ir_function *ir_function_unpack(const ir_function *packed)
   fn->cap_edges = fn->nedges ? fn->nedges : 1;
   for (uint32_t i = 0; i < fn->nevents; i++) {
     ir_event *e = &fn->events[i];
+    e->attrs = ir_attrs_copy(fn, e->attrs, e->nattrs);
     if (!e->args)
       continue;
     ir_operand *args = ir_alloc(fn, e->nargs * sizeof *args);

@@ -305,9 +305,59 @@ static bool event_end(reader *R, ir_event *e)
   return R->p == R->eol || fail(R, "the end of the line");
 }
 
-/* CALL -> 'call' (NAME | '*') '(' [ARG (',' ARG)*] ')' ['->' VAR]
+/* A piece of text up to one of `stops` (or the end of the line), without
+   the blanks around it, in the function's arena; NULL when empty. */
+static const char *text_until(reader *R, const char *stops)
+{
+  skip_blanks(R);
+  const char *s = R->p;
+  while (R->p < R->eol && !strchr(stops, *R->p))
+    R->p++;
+  const char *e = R->p;
+  while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+    e--;
+  if (e == s)
+    return NULL;
+  char *t = ut_strndup(s, (size_t)(e - s));
+  const char *owned = ir_strdup(R->fn, t);
+  free(t);
+  return owned;
+}
+
+/* ATTRS -> '{' ATTR (',' ATTR)* '}'    ATTR -> WORD ['(' TEXT (',' TEXT)* ')']
+   Facts of the callee's declaration; the argument arrays go to the arena,
+   the facts to *attrs (the caller frees it). */
+static bool attrs_list(reader *R, ir_event *e, ir_attr **attrs)
+{
+  size_t cap = 0;
+  do {
+    const char *name = text_until(R, " \t,(){}");
+    if (!name)
+      return fail(R, "an attribute name");
+    *attrs = ut_grow(*attrs, e->nattrs, &cap, sizeof **attrs);
+    ir_attr *a = &(*attrs)[e->nattrs++];
+    memset(a, 0, sizeof *a);
+    a->name = name;
+    if (!accept_char(R, '('))
+      continue;
+    const char *args[64];
+    do {
+      if (a->nargs == 64 || !(args[a->nargs++] = text_until(R, " \t,)")))
+        return fail(R, "an attribute argument");
+    } while (accept_char(R, ','));
+    if (!accept_char(R, ')'))
+      return fail(R, "',' or ')'");
+    a->args = ir_alloc(R->fn, a->nargs * sizeof *a->args);
+    memcpy(a->args, args, a->nargs * sizeof *a->args);
+  } while (accept_char(R, ','));
+  e->attrs = *attrs;
+  return accept_char(R, '}') || fail(R, "',' or '}'");
+}
+
+/* CALL -> 'call' (NAME | '*') '(' [ARG (',' ARG)*] ')' ['->' VAR] [ATTRS]
    ARG -> OPERAND ['const'] */
-static bool call_event(reader *R, ir_event *e, ir_operand **args)
+static bool call_event(reader *R, ir_event *e, ir_operand **args,
+                       ir_attr **attrs)
 {
   skip_blanks(R);
   const char *open = memchr(R->p, '(', (size_t)(R->eol - R->p));
@@ -343,6 +393,8 @@ static bool call_event(reader *R, ir_event *e, ir_operand **args)
     if (!variable(R, &e->result))
       return false;
   }
+  if (accept_char(R, '{'))
+    return attrs_list(R, e, attrs);
   return true;
 }
 
@@ -399,12 +451,13 @@ static bool event_line(reader *R, uint32_t node)
 {
   ir_event e;
   ir_operand *args = NULL;
+  ir_attr *attrs = NULL;
   memset(&e, 0, sizeof e);
   e.var = e.result = IR_NONE;
   e.value.var = e.lhs.var = e.rhs.var = IR_NONE;
   bool ok;
   if (accept_word(R, "call")) {
-    ok = call_event(R, &e, &args);
+    ok = call_event(R, &e, &args, &attrs);
   } else if (accept_word(R, "def")) {
     ok = def_event(R, &e);
   } else if (accept_word(R, "use")) {
@@ -431,6 +484,7 @@ static bool event_line(reader *R, uint32_t node)
   if (ok)
     ir_add_event(R->fn, node, &e);
   free(args);
+  free(attrs);
   return ok;
 }
 

@@ -133,11 +133,33 @@ static ir_operand opnd_copy(ir_function *fn, ir_operand o)
   return o;
 }
 
-uint32_t ir_add_event(ir_function *fn, uint32_t node, const ir_event *ev)
+ir_attr *ir_attrs_copy(ir_function *fn, const ir_attr *a, uint32_t n)
 {
-  fn->events = ut_grow32(fn->events, fn->nevents, &fn->cap_events,
-                    sizeof *fn->events);
-  ir_event *d = &fn->events[fn->nevents];
+  if (!n)
+    return NULL;
+  ir_attr *d = ir_alloc(fn, n * sizeof *d);
+  for (uint32_t i = 0; i < n; i++) {
+    d[i].name = ir_strdup(fn, a[i].name);
+    d[i].nargs = a[i].nargs;
+    d[i].args = a[i].nargs ? ir_alloc(fn, a[i].nargs * sizeof *d[i].args)
+                           : NULL;
+    for (uint32_t k = 0; k < a[i].nargs; k++)
+      d[i].args[k] = ir_strdup(fn, a[i].args[k]);
+  }
+  return d;
+}
+
+const ir_attr *ir_event_attr(const ir_event *e, const char *name)
+{
+  for (uint32_t i = 0; i < e->nattrs; i++)
+    if (strcmp(e->attrs[i].name, name) == 0)
+      return &e->attrs[i];
+  return NULL;
+}
+
+/* *d = *ev with every string, argument and attribute in fn's arena. */
+static void event_copy(ir_function *fn, ir_event *d, const ir_event *ev)
+{
   *d = *ev;
   d->loc = loc_copy(fn, ev->loc);
   d->callee = ir_strdup(fn, ev->callee);
@@ -148,9 +170,17 @@ uint32_t ir_add_event(ir_function *fn, uint32_t node, const ir_event *ev)
   } else {
     d->args = NULL;
   }
+  d->attrs = ir_attrs_copy(fn, ev->attrs, ev->nattrs);
   d->lhs = opnd_copy(fn, ev->lhs);
   d->rhs = opnd_copy(fn, ev->rhs);
   d->value = opnd_copy(fn, ev->value);
+}
+
+uint32_t ir_add_event(ir_function *fn, uint32_t node, const ir_event *ev)
+{
+  fn->events = ut_grow32(fn->events, fn->nevents, &fn->cap_events,
+                    sizeof *fn->events);
+  event_copy(fn, &fn->events[fn->nevents], ev);
   fn->nodes[node].nevents++;
   return fn->nevents++;
 }
@@ -328,18 +358,7 @@ void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
     uint32_t first = k;
     for (uint32_t e = 0; e <= nodep->nevents; e++) {
       for (; j < n && v[j].node == nd && v[j].pos <= e; j++) {
-        out[k] = *v[j].ev;
-        out[k].loc = loc_copy(fn, v[j].ev->loc);
-        out[k].callee = ir_strdup(fn, v[j].ev->callee);
-        if (v[j].ev->nargs) {
-          out[k].args = ir_alloc(fn, v[j].ev->nargs * sizeof *out[k].args);
-          for (uint32_t a = 0; a < v[j].ev->nargs; a++)
-            out[k].args[a] = opnd_copy(fn, v[j].ev->args[a]);
-        }
-        out[k].lhs = opnd_copy(fn, v[j].ev->lhs);
-        out[k].rhs = opnd_copy(fn, v[j].ev->rhs);
-        out[k].value = opnd_copy(fn, v[j].ev->value);
-        k++;
+        event_copy(fn, &out[k++], v[j].ev);
       }
       if (e < nodep->nevents) {
         map[nodep->first_event + e] = k;

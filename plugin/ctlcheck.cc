@@ -2,8 +2,8 @@
 /*
  * Arguments (-fplugin-arg-ctlcheck-NAME[=VALUE]); `help` lists them too:
  *   help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...],
- *   pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, model=product|cfg,
- *   unconfirmed, stats, dump-ir
+ *   pack=DIR, lib=NAME,..., sarif=FILE, sarif-dir=DIR, max-states=N,
+ *   model=product|cfg, unconfirmed, stats, dump-ir
  *
  * The pass runs right after "cfg" (see doc/design.md): the GIMPLE there is
  * the same at -O0 and -O2, has a CFG and is not yet in SSA form.  Each
@@ -155,8 +155,9 @@ check_unit (void *, void *)
 #endif
 }
 
-/* Load the default pack (built in, or pack=DIR), then rules=, then apply
-   enable=/disable=.  Errors are printed as FILE:LINE:COL: error: ...  */
+/* Load the default pack (built in, or pack=DIR), then lib=, then rules=,
+   then apply enable=/disable=.  Errors are printed as FILE:LINE:COL:
+   error: ...  */
 bool
 load_rules ()
 {
@@ -165,6 +166,8 @@ load_rules ()
   rules = rl_set_new ();
   bool ok = config.pack ? rl_set_load_path (rules, config.pack, &err)
                         : rl_set_load_builtin (rules, &err);
+  if (ok && config.lib)
+    ok = rl_set_load_libs (rules, config.lib, &err);
   if (ok && config.rules)
     {
       std::string paths = config.rules;
@@ -211,6 +214,12 @@ print_help ()
       printf ("  %-26s %-8s %s%s\n", r->id, cwe, r->summary ? r->summary : "",
               r->enabled ? "" : " [off]");
     }
+  printf ("\nLibraries (lib=NAME; a unit loads those whose functions it "
+          "calls):\n");
+  for (size_t i = 0; i < rl_set_lib_count (rules); i++)
+    printf ("  %-26s %s%s\n", rl_set_lib_name (rules, i),
+            rl_set_lib_summary (rules, i),
+            rl_set_lib_loaded (rules, i) ? " [loaded]" : "");
   printf ("\nDocumentation: doc/ in the source tree, or %s\n",
           CTLCHECK_URL);
 }

@@ -836,6 +836,17 @@ function_source_name (tree fndecl)
   return lang_hooks.decl_printable_name (fndecl, 0);
 }
 
+/* How calls of FNDECL are named in the IR: "free" for __builtin_free. */
+const char *
+call_name (tree fndecl)
+{
+  const char *name = function_source_name (fndecl);
+  if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+      && strncmp (name, "__builtin_", 10) == 0)
+    name += 10;
+  return name;
+}
+
 const char *
 callee_name (gcall *call)
 {
@@ -844,11 +855,152 @@ callee_name (gcall *call)
   tree fndecl = gimple_call_fndecl (call);
   if (!fndecl || !DECL_NAME (fndecl))
     return nullptr;
-  const char *name = function_source_name (fndecl);
-  if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
-      && strncmp (name, "__builtin_", 10) == 0)
-    name += 10;
-  return name;
+  return call_name (fndecl);
+}
+
+/* ------------------------------------------------------ attribute facts */
+
+/* One fact of a callee's declaration (ir_attr), with its own strings. */
+struct fact {
+  std::string name;
+  std::vector<std::string> args;
+};
+
+/* Is attribute NAME on the declaration or on the function's type? */
+bool
+has_attr (tree fndecl, tree fntype, const char *name)
+{
+  return (fndecl && lookup_attribute (name, DECL_ATTRIBUTES (fndecl)))
+         || (fntype && lookup_attribute (name, TYPE_ATTRIBUTES (fntype)));
+}
+
+/* `malloc`, then one `malloc(DEALLOC, N)` per deallocator named. */
+void
+malloc_facts (tree fndecl, std::vector<fact> &out)
+{
+  bool plain = DECL_IS_MALLOC (fndecl)
+               && !(fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+                    && ALLOCA_FUNCTION_CODE_P (DECL_FUNCTION_CODE (fndecl)));
+  std::vector<fact> deallocs;
+  for (tree a = DECL_ATTRIBUTES (fndecl);
+       (a = lookup_attribute ("malloc", a)); a = TREE_CHAIN (a)) {
+    tree args = TREE_VALUE (a);
+    if (!args) {
+      plain = true;
+      continue;
+    }
+    tree d = TREE_VALUE (args);
+    if (d && TREE_CODE (d) == ADDR_EXPR)
+      d = TREE_OPERAND (d, 0);
+    std::string dname = d && TREE_CODE (d) == FUNCTION_DECL && DECL_NAME (d)
+                          ? call_name (d)
+                        : d && TREE_CODE (d) == IDENTIFIER_NODE
+                          ? IDENTIFIER_POINTER (d) : "?";
+    unsigned long pos = 1;
+    tree n = TREE_CHAIN (args) ? TREE_VALUE (TREE_CHAIN (args)) : NULL_TREE;
+    if (n && TREE_CODE (n) == INTEGER_CST && tree_fits_uhwi_p (n))
+      pos = tree_to_uhwi (n);
+    deallocs.push_back ({"malloc", {dname, std::to_string (pos)}});
+  }
+  if (plain || !deallocs.empty ())
+    out.push_back ({"malloc", {}});
+  out.insert (out.end (), deallocs.begin (), deallocs.end ());
+}
+
+/* `nonnull(N, ...)`: the positions every nonnull attribute lists; one
+   without a list names every pointer parameter. */
+void
+nonnull_fact (tree fndecl, tree fntype, std::vector<fact> &out)
+{
+  std::vector<unsigned long> pos;
+  tree lists[2] = {fndecl ? DECL_ATTRIBUTES (fndecl) : NULL_TREE,
+                   fntype ? TYPE_ATTRIBUTES (fntype) : NULL_TREE};
+  bool found = false;
+  for (tree list : lists)
+    for (tree a = list; (a = lookup_attribute ("nonnull", a));
+         a = TREE_CHAIN (a)) {
+      found = true;
+      if (!TREE_VALUE (a) && fntype) {
+        unsigned long i = 1;
+        for (tree t = TYPE_ARG_TYPES (fntype); t && t != void_list_node;
+             t = TREE_CHAIN (t), i++)
+          if (POINTER_TYPE_P (TREE_VALUE (t)))
+            pos.push_back (i);
+      }
+      for (tree l = TREE_VALUE (a); l; l = TREE_CHAIN (l))
+        if (TREE_CODE (TREE_VALUE (l)) == INTEGER_CST
+            && tree_fits_uhwi_p (TREE_VALUE (l)))
+          pos.push_back (tree_to_uhwi (TREE_VALUE (l)));
+    }
+  if (!found)
+    return;
+  std::sort (pos.begin (), pos.end ());
+  pos.erase (std::unique (pos.begin (), pos.end ()), pos.end ());
+  fact f {"nonnull", {}};
+  for (unsigned long p : pos)
+    f.args.push_back (std::to_string (p));
+  if (!f.args.empty ())
+    out.push_back (f);
+}
+
+/* `access(MODE, N)` for each explicit access attribute, by position. */
+void
+access_facts (tree fntype, std::vector<fact> &out)
+{
+  if (!fntype || !lookup_attribute ("access", TYPE_ATTRIBUTES (fntype)))
+    return;
+  rdwr_map rdwr;
+  init_attr_rdwr_indices (&rdwr, TYPE_ATTRIBUTES (fntype));
+  std::vector<std::pair<unsigned, int>> acc;
+  for (auto it = rdwr.begin (); it != rdwr.end (); ++it)
+    if (!(*it).second.internal_p && (*it).second.mode >= access_none
+        && (*it).second.mode <= access_read_write)
+      acc.push_back ({(*it).second.ptrarg, (int) (*it).second.mode});
+  std::sort (acc.begin (), acc.end ());
+  for (auto &a : acc)
+    out.push_back ({"access", {attr_access::mode_names[a.second],
+                               std::to_string (a.first + 1)}});
+}
+
+/* Is CALL the one GCC makes at scope exit for a local declared
+   cleanup (fn): fn (&local)? */
+bool
+is_cleanup_call (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!fndecl || gimple_call_num_args (call) != 1)
+    return false;
+  tree arg = gimple_call_arg (call, 0);
+  if (TREE_CODE (arg) != ADDR_EXPR || !VAR_P (TREE_OPERAND (arg, 0)))
+    return false;
+  tree c = lookup_attribute ("cleanup",
+                             DECL_ATTRIBUTES (TREE_OPERAND (arg, 0)));
+  tree fn = c && TREE_VALUE (c) ? TREE_VALUE (TREE_VALUE (c)) : NULL_TREE;
+  if (fn && TREE_CODE (fn) == IDENTIFIER_NODE)
+    return DECL_NAME (fndecl) == fn;
+  return fn == fndecl;
+}
+
+/* Every fact of the callee's declaration that ir_attr lists. */
+std::vector<fact>
+callee_facts (gcall *call)
+{
+  std::vector<fact> out;
+  if (gimple_call_internal_p (call))
+    return out;
+  tree fndecl = gimple_call_fndecl (call);
+  tree fntype = gimple_call_fntype (call);
+  if (fndecl)
+    malloc_facts (fndecl, out);
+  nonnull_fact (fndecl, fntype, out);
+  if (has_attr (fndecl, fntype, "returns_nonnull"))
+    out.push_back ({"returns_nonnull", {}});
+  if (has_attr (fndecl, fntype, "warn_unused_result"))
+    out.push_back ({"warn_unused_result", {}});
+  access_facts (fntype, out);
+  if (is_cleanup_call (call))
+    out.push_back ({"cleanup", {}});
+  return out;
 }
 
 /* Is TYPE a pointer to a const object other than void (`const char *`)?
@@ -883,6 +1035,18 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   ev.callee = callee_name (call); /* NULL for a call through a pointer */
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
+  std::vector<fact> facts = callee_facts (call);
+  std::vector<ir_attr> attrs (facts.size ());
+  std::vector<std::vector<const char *>> attr_args (facts.size ());
+  for (size_t i = 0; i < facts.size (); i++) {
+    for (const std::string &a : facts[i].args)
+      attr_args[i].push_back (a.c_str ());
+    attrs[i].name = facts[i].name.c_str ();
+    attrs[i].nargs = (uint32_t) attr_args[i].size ();
+    attrs[i].args = attr_args[i].empty () ? nullptr : attr_args[i].data ();
+  }
+  ev.nattrs = (uint32_t) attrs.size ();
+  ev.attrs = attrs.empty () ? nullptr : attrs.data ();
   tree lhs = gimple_call_lhs (call);
   if (lhs) {
     ir_operand r = resolve (L, lhs);

@@ -22,6 +22,7 @@ const arg_spec args[] = {
   {"disable", NEEDS_VALUE, "ID,...", "do not run these rules"},
   {"rules", NEEDS_VALUE, "PATH[:PATH...]", "also load rule files or directories of *.rules"},
   {"pack", NEEDS_VALUE, "DIR", "load the default rules from DIR instead of the built-in pack"},
+  {"lib", NEEDS_VALUE, "NAME,...", "load these library files now ('all' for every one; a unit loads those it calls)"},
   {"sarif", NEEDS_VALUE, "FILE", "write this unit's findings as SARIF 2.1.0 to FILE"},
   {"sarif-dir", NEEDS_VALUE, "DIR", "write SARIF to a unique file per unit in DIR"},
   {"max-states", NEEDS_VALUE, "N", "explore at most N product states per function"},
@@ -80,6 +81,7 @@ apply (gp_config *cfg, const char *key, const char *value)
   else if (!strcmp (key, "disable")) cfg->disable = value;
   else if (!strcmp (key, "rules")) cfg->rules = value;
   else if (!strcmp (key, "pack")) cfg->pack = value;
+  else if (!strcmp (key, "lib")) cfg->lib = value;
   else if (!strcmp (key, "sarif")) cfg->sarif = value;
   else if (!strcmp (key, "sarif-dir")) cfg->sarif_dir = value;
   else if (!strcmp (key, "model")) {

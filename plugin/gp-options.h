@@ -15,6 +15,7 @@ struct gp_config {
   bool stats = false;     /* stats: timings and counts on stderr */
   const char *rules = nullptr;     /* rules=PATH[:PATH...] */
   const char *pack = nullptr;      /* pack=DIR: replaces the built-in pack */
+  const char *lib = nullptr;       /* lib=NAME,...: library files to load */
   const char *enable = nullptr;    /* enable=ID,... */
   const char *disable = nullptr;   /* disable=ID,... */
   const char *sarif = nullptr;     /* sarif=FILE */

@@ -3,23 +3,33 @@
 
 noinst_LIBRARIES += rules/librules.a
 rules_librules_a_SOURCES = rules/rl-parse.c rules/rl-set.c rules/rl-match.c \
-	rules/rl-check.c
+	rules/rl-check.c rules/rl-family.c
 nodist_rules_librules_a_SOURCES = rules/rl-pack.c
 noinst_HEADERS += rules/rl-private.h rules/rl-match.h include/ctlcheck/rules.h
 
 ## The shipped pack: compiled into the library, installed to be read.
-PACK_FILES = rules/pack/calls.rules rules/pack/files.rules \
+## families.rules comes first: the rules after it use its families.
+PACK_FILES = rules/pack/families.rules rules/pack/attributes.rules \
+	rules/pack/calls.rules rules/pack/files.rules \
 	rules/pack/locks.rules rules/pack/memory.rules rules/pack/pointers.rules \
 	rules/pack/values.rules
+## Library files: families and pairs of C libraries, loaded when a unit
+## calls one of their functions (or with lib=NAME).
+LIB_FILES = rules/lib/posix.rules rules/lib/glib.rules \
+	rules/lib/openssl.rules rules/lib/sqlite.rules rules/lib/apr.rules
 rulesdir = $(pkgdatadir)/rules
 dist_rules_DATA = $(PACK_FILES)
+rulelibdir = $(pkgdatadir)/rules/lib
+dist_rulelib_DATA = $(LIB_FILES)
 EXTRA_DIST += rules/gen-pack.sh
 BUILT_SOURCES += rules/rl-pack.c
 CLEANFILES += rules/rl-pack.c
 
-rules/rl-pack.c: $(PACK_FILES:%=$(srcdir)/%) $(srcdir)/rules/gen-pack.sh
+rules/rl-pack.c: $(PACK_FILES:%=$(srcdir)/%) $(LIB_FILES:%=$(srcdir)/%) \
+		$(srcdir)/rules/gen-pack.sh
 	$(AM_V_GEN)$(MKDIR_P) rules && \
-	  $(SHELL) $(srcdir)/rules/gen-pack.sh $(srcdir) $(PACK_FILES) > $@.tmp && \
+	  $(SHELL) $(srcdir)/rules/gen-pack.sh $(srcdir) $(PACK_FILES) -- \
+	    $(LIB_FILES) > $@.tmp && \
 	  mv $@.tmp $@
 
 check_PROGRAMS += testsuite/unit/test-rules-set

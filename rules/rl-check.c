@@ -15,6 +15,7 @@ enum { DEFAULT_MAX_STATES = 20000 };
    the same kind is labelled once per function. */
 typedef struct fn_ctx {
   const ir_function *fn;
+  rl_env env;           /* the set, and each call's callee looked up once */
   md_syntactic syn;
   bool precise;
   md_product prod;
@@ -50,7 +51,7 @@ static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
                             sizeof *C->label_rows);
   uint64_t *rows =
       ut_malloc(((size_t)C->syn.nstates * b->nwords + 1) * sizeof *rows);
-  rl_label(p, C->fn, &C->syn, b, rows);
+  rl_label(&C->env, p, C->fn, &C->syn, b, rows);
   C->label_rows[i] = rows;
   return rows;
 }
@@ -712,6 +713,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   C.val = &V;
   if (!md_syntactic_build(fn, &C.syn))
     return false;
+  rl_env_make(s, fn, &C.env);
   build_model(&C, opt, stats);
   for (size_t i = 0; i < s->n; i++)
     if (s->rules[i]->pub.enabled)
@@ -733,6 +735,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   ut_intern_free(&C.label_keys);
   free(C.keybuf);
   free(C.base);
+  rl_env_free(&C.env);
   if (C.precise)
     md_product_free(&C.prod);
   md_syntactic_free(&C.syn);

@@ -275,42 +275,67 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
   return true;
 }
 
-static bool name_match(const rl_pat *p, const char *callee)
+void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env)
 {
-  for (uint32_t i = 0; i < p->nnames; i++)
-    if (strcmp(p->names[i], "_") == 0 ||
-        (callee && strcmp(p->names[i], callee) == 0))
-      return true;
-  return false;
+  env->set = s;
+  env->callee = ut_malloc(((size_t)fn->nevents + 1) * sizeof *env->callee);
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    env->callee[i] = e->kind == IR_EV_CALL && e->callee
+                         ? ut_intern_find(&s->names, e->callee,
+                                          strlen(e->callee))
+                         : UT_NONE;
+  }
 }
 
-/* A call event against a call pattern: false for "no", else *v is the
-   bound variable (IR_NONE when the pattern binds none) and *format the
-   argument of a '%s v' pattern (IR_NONE when there is none). */
-static bool call_match(const rl_pat *p, const ir_event *e, uint32_t *v,
-                       uint32_t *format)
+void rl_env_free(rl_env *env)
 {
-  if (!name_match(p, e->callee))
-    return false;
-  *v = IR_NONE;
-  *format = IR_NONE;
+  free(env->callee);
+  env->callee = NULL;
+}
+
+/* The pattern's arguments against the call's, from argument `from` on.
+   `exact` (a function named in the pattern): the call has no arguments
+   beyond the pattern's, unless it ends with `...`; a family member's
+   further arguments are never asked about. */
+static bool args_match(const rl_pat *p, const ir_event *e, uint32_t from,
+                       bool exact, uint32_t *v, uint32_t *format)
+{
   uint32_t i = 0;
-  bool rest = false;
   for (; i < p->nargs; i++) {
-    if (p->args[i].kind == RL_ARG_REST) {
-      rest = true;
-      break;
-    }
+    if (p->args[i].kind == RL_ARG_REST)
+      return true;
     if (p->args[i].kind == RL_ARG_FORMAT) {
-      rest = true;
-      *format = i;
-      break;
+      *format = from + i;
+      return true;
     }
-    if (i >= e->nargs || !arg_match(&p->args[i], &e->args[i], v))
+    if (from + i >= e->nargs || !arg_match(&p->args[i], &e->args[from + i], v))
       return false;
   }
-  if (!rest && i != e->nargs)
+  return !exact || from + i == e->nargs;
+}
+
+/* A `*k` member: the pattern's first argument V against `&V` at
+   argument k (freep (&p) releases p). */
+static bool deref_match(const rl_pat *p, const ir_event *e, uint32_t k,
+                        uint32_t *v)
+{
+  if (k >= e->nargs)
     return false;
+  if (!p->nargs || p->args[0].kind == RL_ARG_REST ||
+      p->args[0].kind == RL_ARG_ANY)
+    return true;
+  const ir_operand *o = &e->args[k];
+  if (p->args[0].kind != RL_ARG_VAR || o->kind != IR_OP_ADDR ||
+      (o->flags & IR_OPF_OFFSET) || (*v != IR_NONE && *v != o->var))
+    return false;
+  *v = o->var;
+  return true;
+}
+
+/* `-> v`, `-> _`, `-> none` against the call's result. */
+static bool result_match(const rl_pat *p, const ir_event *e, uint32_t *v)
+{
   if (p->result.kind == RL_ARG_ANY && e->result == IR_NONE)
     return false;
   if (p->result.kind == RL_ARG_NULL &&
@@ -407,8 +432,60 @@ static void match_format(const ir_event *e, uint32_t f, uint32_t v,
   }
 }
 
+/* One way of matching call e: arguments from position k (or `&V` at k),
+   then the result; sets the bit of what it binds. */
+static void call_try(const rl_pat *p, const ir_function *fn,
+                     const ir_node *n, uint32_t i, uint32_t k, bool exact,
+                     bool deref, const rl_bindings *b, uint64_t *row)
+{
+  const ir_event *e = &fn->events[n->first_event + i];
+  uint32_t v = IR_NONE, format = IR_NONE;
+  if (!(deref ? deref_match(p, e, k, &v)
+              : args_match(p, e, k, exact, &v, &format)) ||
+      !result_match(p, e, &v))
+    return;
+  /* v given a new value later in the statement: the call acted on the
+     old one (p = grow (p)). */
+  if (v != IR_NONE && v != e->result && redefined_later(fn, n, i, v))
+    return;
+  if (format != IR_NONE) {
+    match_format(e, format, v, fn, b, row);
+    return;
+  }
+  if (p->var_mentioned)
+    set_var(row, fn, b, v, false);
+  else
+    set_all(row, b);
+}
+
+/* Label event ev of node n, a call, with call pattern p: every way it
+   matches (a family member with several positions may bind several
+   variables). */
+static void call_label(const rl_env *env, const rl_pat *p,
+                       const ir_function *fn, const ir_node *n, uint32_t ev,
+                       const rl_bindings *b, uint64_t *row)
+{
+  uint32_t callee = env->callee[n->first_event + ev];
+  for (uint32_t i = 0; i < p->nnames; i++) {
+    uint32_t id = p->ids[i], pos, deref;
+    if (id == UT_NONE || !(id & RL_FAMILY)) { /* `_`, or a name */
+      if (id == UT_NONE || id == callee)
+        call_try(p, fn, n, ev, 0, true, false, b, row);
+      continue;
+    }
+    rl_family_positions(env->set, id & ~RL_FAMILY, callee, &pos, &deref);
+    for (uint32_t k = 0; (pos | deref) >> k; k++) {
+      if (pos >> k & 1)
+        call_try(p, fn, n, ev, k, false, false, b, row);
+      if (deref >> k & 1)
+        call_try(p, fn, n, ev, k, false, true, b, row);
+    }
+  }
+}
+
 /* Label one node state with an atomic pattern. */
-static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
+static void match_node(const rl_env *env, const rl_pat *p,
+                       const ir_function *fn, uint32_t node,
                        const rl_bindings *b, uint64_t *row)
 {
   const ir_node *n = &fn->nodes[node];
@@ -417,16 +494,10 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
     uint32_t v = IR_NONE;
     bool hit = false;
     switch (p->kind) {
-    case RL_P_CALL: {
-      uint32_t format;
-      hit = e->kind == IR_EV_CALL && call_match(p, e, &v, &format) &&
-            !(v != IR_NONE && v != e->result && redefined_later(fn, n, i, v));
-      if (hit && format != IR_NONE) {
-        match_format(e, format, v, fn, b, row);
-        continue;
-      }
-      break;
-    }
+    case RL_P_CALL:
+      if (e->kind == IR_EV_CALL)
+        call_label(env, p, fn, n, i, b, row);
+      continue;
     case RL_P_DEF:
       if (e->kind == IR_EV_DEF || (e->kind == IR_EV_CALL && e->result != IR_NONE)) {
         uint32_t w = e->kind == IR_EV_DEF ? e->var : e->result;
@@ -642,8 +713,94 @@ static void label_walk(const ir_function *fn, const md_syntactic *m,
   free(size);
 }
 
-void rl_label(const rl_pat *p, const ir_function *fn, const md_syntactic *m,
-              const rl_bindings *b, uint64_t *rows)
+/* Does an allocation of v by the allocator of some pair, not paired with
+   `dealloc`, reach node n (v not assigned in between)?  A backward search
+   from n; seen[] holds `stamp` for the nodes it visited. */
+static bool mismatch_reaches(const rl_env *env, const ir_function *fn,
+                             const uint32_t *off, const uint32_t *pred,
+                             uint32_t *seen, uint32_t stamp, uint32_t *stack,
+                             uint32_t n, uint32_t v, uint32_t dealloc)
+{
+  const rl_set *s = env->set;
+  uint32_t sp = 0;
+  for (uint32_t i = off[n]; i < off[n + 1]; i++)
+    if (seen[pred[i]] != stamp) {
+      seen[pred[i]] = stamp;
+      stack[sp++] = pred[i];
+    }
+  while (sp) {
+    uint32_t m = stack[--sp];
+    const ir_node *node = &fn->nodes[m];
+    bool defines = false;
+    for (uint32_t i = 0; i < node->nevents; i++) {
+      uint32_t ei = node->first_event + i;
+      const ir_event *e = &fn->events[ei];
+      uint32_t a = env->callee[ei];
+      /* v = A (..), or A (.., &v, ..) (an allocator into *N) */
+      bool gives = e->kind == IR_EV_CALL && e->result == v;
+      for (uint32_t k = 0; e->kind == IR_EV_CALL && k < e->nargs; k++)
+        gives |= e->args[k].kind == IR_OP_ADDR && e->args[k].var == v &&
+                 !(e->args[k].flags & IR_OPF_OFFSET);
+      if (gives && a < s->nflags && (s->name_flags[a] & RL_NAME_PAIRED_ALLOC) &&
+          !rl_pair_known(s, a, dealloc))
+        return true;
+      defines |= gives || (e->kind == IR_EV_DEF && e->var == v);
+    }
+    for (uint32_t i = off[m]; !defines && i < off[m + 1]; i++)
+      if (seen[pred[i]] != stamp) {
+        seen[pred[i]] = stamp;
+        stack[sp++] = pred[i];
+      }
+  }
+  return false;
+}
+
+/* `unpaired v`: a call to the deallocator of some pair that is given v
+   (or &v), reached by an allocation of v that it does not pair with. */
+static void label_unpaired(const rl_env *env, const ir_function *fn,
+                           const rl_bindings *b, uint64_t *rows)
+{
+  const rl_set *s = env->set;
+  uint32_t nn = fn->nnodes;
+  uint32_t *off = ut_calloc((size_t)nn + 1, sizeof *off);
+  uint32_t *pred = ut_malloc(((size_t)fn->nedges + 1) * sizeof *pred);
+  uint32_t *fill = ut_calloc((size_t)nn + 1, sizeof *fill);
+  uint32_t *seen = ut_calloc((size_t)nn + 1, sizeof *seen);
+  uint32_t *stack = ut_malloc(((size_t)nn + 1) * sizeof *stack);
+  uint32_t stamp = 0;
+  for (uint32_t e = 0; e < fn->nedges; e++)
+    off[fn->edges[e].to + 1]++;
+  for (uint32_t v = 0; v < nn; v++)
+    off[v + 1] += off[v];
+  for (uint32_t e = 0; e < fn->nedges; e++)
+    pred[off[fn->edges[e].to] + fill[fn->edges[e].to]++] = fn->edges[e].from;
+  for (uint32_t n = 2; n < nn; n++)
+    for (uint32_t i = 0; i < fn->nodes[n].nevents; i++) {
+      uint32_t ei = fn->nodes[n].first_event + i;
+      const ir_event *e = &fn->events[ei];
+      uint32_t d = env->callee[ei];
+      if (e->kind != IR_EV_CALL || d >= s->nflags ||
+          !(s->name_flags[d] & RL_NAME_PAIRED_DEALLOC))
+        continue;
+      for (uint32_t a = 0; a < e->nargs; a++) {
+        const ir_operand *o = &e->args[a];
+        if ((o->kind != IR_OP_VAR && o->kind != IR_OP_ADDR) ||
+            (o->flags & IR_OPF_OFFSET) || b->of_var[o->var] == IR_NONE)
+          continue;
+        if (mismatch_reaches(env, fn, off, pred, seen, ++stamp, stack, n,
+                             o->var, d))
+          set_bit(rows + (size_t)n * b->nwords, b->of_var[o->var]);
+      }
+    }
+  free(off);
+  free(pred);
+  free(fill);
+  free(seen);
+  free(stack);
+}
+
+void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
+              const md_syntactic *m, const rl_bindings *b, uint64_t *rows)
 {
   size_t n = (size_t)m->nstates * b->nwords;
   memset(rows, 0, n * sizeof *rows);
@@ -651,12 +808,17 @@ void rl_label(const rl_pat *p, const ir_function *fn, const md_syntactic *m,
     label_walk(fn, m, b, rows);
     return;
   }
+  if (p->kind == RL_P_UNPAIRED) {
+    if (!(b->kinds & RL_K_STMT))
+      label_unpaired(env, fn, b, rows);
+    return;
+  }
   if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
     uint64_t *l = ut_malloc(n * sizeof *l + 8), *r = NULL;
-    rl_label(p->l, fn, m, b, l);
+    rl_label(env, p->l, fn, m, b, l);
     if (p->r) {
       r = ut_malloc(n * sizeof *r + 8);
-      rl_label(p->r, fn, m, b, r);
+      rl_label(env, p->r, fn, m, b, r);
     }
     combine(p, b, rows, l, r, m->nstates);
     free(l);
@@ -679,7 +841,7 @@ void rl_label(const rl_pat *p, const ir_function *fn, const md_syntactic *m,
     } else if (p->kind == RL_P_AT) {
       set_bit(row, b->of_node[s]);
     } else {
-      match_node(p, fn, s, b, row);
+      match_node(env, p, fn, s, b, row);
     }
   }
 }

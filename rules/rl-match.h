@@ -22,8 +22,20 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
 void rl_bindings_free(rl_bindings *b);
 
 
+/* What labelling needs besides the function: the set (families, pairs)
+   and each event's callee as an index in the set's names, looked up once
+   per function (UT_NONE: not a call, or a callee no rule, family or pair
+   names). */
+typedef struct rl_env {
+  const rl_set *set;
+  uint32_t *callee;
+} rl_env;
+
+void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env);
+void rl_env_free(rl_env *env);
+
 /* Label every syntactic state with pattern p: rows of b->nwords words. */
-void rl_label(const rl_pat *p, const ir_function *fn, const md_syntactic *m,
-              const rl_bindings *b, uint64_t *rows);
+void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
+              const md_syntactic *m, const rl_bindings *b, uint64_t *rows);
 
 #endif /* CTLCHECK_RL_MATCH_H */

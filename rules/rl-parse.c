@@ -11,20 +11,20 @@
 typedef enum tok {
   K_EOF, K_NL, K_IDENT, K_STRING, K_NUMBER, K_LBRACE, K_RBRACE, K_LPAREN,
   K_RPAREN, K_COMMA, K_COLON, K_EQ, K_BAR, K_AMP, K_BANG, K_ARROW, K_DOTS,
-  K_PLUS, K_CMP, K_FORMAT, K_OTHER
+  K_PLUS, K_CMP, K_FORMAT, K_PLUSEQ, K_AT, K_STAR, K_OTHER
 } tok;
 
 /* Punctuation, longest first, and the token each one is. */
 static const char *const puncts[] = {
-  "...", "->", "==", "!=", "<=", ">=", "<", ">", "{", "}", "(", ")", ",",
-  ":", "=", "|", "&", "!", "+", "%s", NULL
+  "...", "->", "==", "!=", "<=", ">=", "+=", "<", ">", "{", "}", "(", ")",
+  ",", ":", "=", "|", "&", "!", "+", "%s", "@", "*", NULL
 };
 static const struct { tok t; ir_cmp c; } punct_tok[] = {
   {K_DOTS, 0}, {K_ARROW, 0}, {K_CMP, IR_CMP_EQ}, {K_CMP, IR_CMP_NE},
-  {K_CMP, IR_CMP_LE}, {K_CMP, IR_CMP_GE}, {K_CMP, IR_CMP_LT},
+  {K_CMP, IR_CMP_LE}, {K_CMP, IR_CMP_GE}, {K_PLUSEQ, 0}, {K_CMP, IR_CMP_LT},
   {K_CMP, IR_CMP_GT}, {K_LBRACE, 0}, {K_RBRACE, 0}, {K_LPAREN, 0},
   {K_RPAREN, 0}, {K_COMMA, 0}, {K_COLON, 0}, {K_EQ, 0}, {K_BAR, 0},
-  {K_AMP, 0}, {K_BANG, 0}, {K_PLUS, 0}, {K_FORMAT, 0},
+  {K_AMP, 0}, {K_BANG, 0}, {K_PLUS, 0}, {K_FORMAT, 0}, {K_AT, 0}, {K_STAR, 0},
 };
 
 /* Blanks are spaces, tabs and CRs ('\n' too inside parentheses); '#'
@@ -46,6 +46,8 @@ typedef struct parser {
   tok t;                  /* the current token's kind */
   ir_cmp cmp;             /* K_CMP */
   rl_set *set;
+  rl_lib *scan;           /* rl_parse_scan: what the file names goes
+                             here, and nothing to the set */
 } parser;
 
 /* The one error funnel: FILE:LINE:COL and a message; first error wins. */
@@ -147,6 +149,7 @@ void rl_pat_free(rl_pat *p)
   for (uint32_t i = 0; i < p->nnames; i++)
     free(p->names[i]);
   free(p->names);
+  free(p->ids);
   for (uint32_t i = 0; i < p->nargs; i++)
     free(p->args[i].text);
   free(p->args);
@@ -173,6 +176,9 @@ static rl_pat *pat_clone(const rl_pat *p)
   c->names = p->nnames ? ut_malloc(p->nnames * sizeof *c->names) : NULL;
   for (uint32_t i = 0; i < p->nnames; i++)
     c->names[i] = ut_strdup(p->names[i]);
+  c->ids = p->nnames ? ut_malloc(p->nnames * sizeof *c->ids) : NULL;
+  if (p->nnames)
+    memcpy(c->ids, p->ids, p->nnames * sizeof *c->ids);
   c->args = p->nargs ? ut_malloc(p->nargs * sizeof *c->args) : NULL;
   for (uint32_t i = 0; i < p->nargs; i++) {
     c->args[i] = p->args[i];
@@ -290,19 +296,41 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
   return true;
 }
 
-/* call -> 'call' NAME ('|' NAME)* '(' [arg (',' arg)*] ')' ['->' (V | '_')] */
+/* A family named after '@': its index in the set. */
+static uint32_t family_ref(parser *P)
+{
+  uint32_t f = rl_family_ref(P->set, P->lx.ts, P->lx.tlen, P->lx.source,
+                             P->lx.tline, P->lx.tcol);
+  next(P);
+  return f;
+}
+
+/* call -> 'call' CALLEE ('|' CALLEE)* '(' [arg (',' arg)*] ')'
+           ['->' (V | '_' | 'none')]
+   CALLEE -> NAME | STRING | '@' FAMILY */
 static rl_pat *parse_call(parser *P, rule_ctx *R)
 {
   rl_pat *p = pat_new(RL_P_CALL);
   do {
-    if (P->t != K_IDENT && P->t != K_STRING) {
-      expected(P, "a function name");
+    bool fam = accept(P, K_AT);
+    if (P->t != K_IDENT && (fam || P->t != K_STRING)) {
+      expected(P, fam ? "a family name after '@'" : "a function name");
       rl_pat_free(p);
       return NULL;
     }
     p->names = ut_realloc(p->names, (p->nnames + 1) * sizeof *p->names);
-    p->names[p->nnames++] =
-        P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
+    p->ids = ut_realloc(p->ids, (p->nnames + 1) * sizeof *p->ids);
+    char *name = P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
+    if (fam) {
+      size_t n = strlen(name) + 2;
+      p->names[p->nnames] = ut_malloc(n);
+      snprintf(p->names[p->nnames], n, "@%s", name);
+      p->ids[p->nnames++] = RL_FAMILY | family_ref(P);
+      free(name);
+      continue;
+    }
+    p->ids[p->nnames] = strcmp(name, "_") ? rl_name(P->set, name) : UT_NONE;
+    p->names[p->nnames++] = name;
     next(P);
   } while (accept(P, K_BAR));
   if (!expect(P, K_LPAREN, "'(' after the function name")) {
@@ -366,7 +394,8 @@ static rl_pat *parse_cond(parser *P, rule_ctx *R)
 
 static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
-/* atom -> call | cond | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init') V
+/* atom -> call | cond
+         | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'walk'|'step'|'unpaired') V
          | 'deref' V 'write' | 'arg' V 'const' | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'entry' | 'exit' | 'stmt' | 'true' | '(' pattern ')' | '!' atom */
@@ -376,6 +405,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     {"def", RL_P_DEF}, {"use", RL_P_USE}, {"deref", RL_P_DEREF},
     {"addr", RL_P_ADDR}, {"at", RL_P_AT}, {"arg", RL_P_ARG},
     {"init", RL_P_INIT}, {"walk", RL_P_WALK}, {"step", RL_P_STEP},
+    {"unpaired", RL_P_UNPAIRED},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
@@ -897,6 +927,206 @@ static void parse_rule(parser *P)
   P->set->rules[P->set->n++] = r;
 }
 
+/* ---------------------------------------------------- families and pairs */
+
+/* The attribute facts a family can take members from. */
+static const struct { const char *w; rl_attr_sel a; } attr_sels[] = {
+  {"malloc", RL_AT_MALLOC}, {"malloc-dealloc", RL_AT_MALLOC_DEALLOC},
+  {"nonnull", RL_AT_NONNULL}, {"returns_nonnull", RL_AT_RETURNS_NONNULL},
+  {"warn_unused_result", RL_AT_WARN_UNUSED_RESULT},
+  {"read_only", RL_AT_READ_ONLY}, {"cleanup", RL_AT_CLEANUP},
+};
+
+/* A long family or pair goes on after '|' on the next lines.  True. */
+static bool skip_newlines(parser *P)
+{
+  while (accept(P, K_NL))
+    ;
+  return true;
+}
+
+/* POSITIONS -> '(' POS (',' POS)* ')'    POS -> NUMBER | '*' NUMBER
+   Arguments count from 1 to 32; `*N`: argument N is the address of the
+   variable. */
+static bool parse_positions(parser *P, uint32_t *pos, uint32_t *deref)
+{
+  do {
+    bool star = accept(P, K_STAR);
+    if (P->t != K_NUMBER) {
+      expected(P, "a position (N, or *N for the address of the variable)");
+      return false;
+    }
+    long n = strtol(P->lx.ts, NULL, 10);
+    if (n < 1 || n > 32)
+      return perr_at(P, P->lx.tline, P->lx.tcol,
+                     "bad position %.*s: arguments count from 1 to 32",
+                     (int)P->lx.tlen, P->lx.ts);
+    *(star ? deref : pos) |= UINT32_C(1) << (n - 1);
+    next(P);
+  } while (accept(P, K_COMMA));
+  return expect(P, K_RPAREN, "',' or ')'");
+}
+
+/* member -> (NAME | STRING) [POSITIONS] | '@' FAMILY
+           | '__attribute__' '(' ATTRIBUTE ')'
+   Added to family f (scanning: the name is only collected). */
+static bool parse_member(parser *P, uint32_t f)
+{
+  rl_family *fam = P->scan ? NULL : &P->set->fams[f];
+  if (accept(P, K_AT)) {
+    if (P->t != K_IDENT)
+      return expected(P, "a family name after '@'"), false;
+    if (P->scan) {
+      ut_intern_add(&P->scan->needs, P->lx.ts, P->lx.tlen);
+      next(P);
+      return true;
+    }
+    uint32_t g = family_ref(P);
+    fam = &P->set->fams[f]; /* family_ref may move the families */
+    fam->incl = ut_realloc(fam->incl, (fam->nincl + 1) * sizeof *fam->incl);
+    fam->incl[fam->nincl++] = g;
+    return true;
+  }
+  if (is_word(P, "__attribute__")) {
+    next(P);
+    if (!expect(P, K_LPAREN, "'(' after __attribute__"))
+      return false;
+    size_t i = 0;
+    for (; i < sizeof attr_sels / sizeof *attr_sels; i++)
+      if (is_word(P, attr_sels[i].w))
+        break;
+    if (i == sizeof attr_sels / sizeof *attr_sels)
+      return perr_at(P, P->lx.tline, P->lx.tcol,
+                     "unknown attribute '%.*s'; expected malloc, "
+                     "malloc-dealloc, nonnull, returns_nonnull, "
+                     "warn_unused_result, read_only or cleanup",
+                     (int)P->lx.tlen, P->lx.ts);
+    if (fam)
+      fam->attrs |= UINT32_C(1) << attr_sels[i].a;
+    next(P);
+    return expect(P, K_RPAREN, "')'");
+  }
+  if (P->t != K_IDENT && P->t != K_STRING)
+    return expected(P, "a function name, '@FAMILY' or '__attribute__(..)'"),
+           false;
+  char *name = P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
+  next(P);
+  uint32_t pos = 0, deref = 0;
+  bool ok = !accept(P, K_LPAREN) || parse_positions(P, &pos, &deref);
+  if (ok && P->scan)
+    ut_intern_add(&P->scan->names, name, strlen(name));
+  else if (ok)
+    rl_family_add(P->set, f, name, pos | deref ? pos : 1, deref);
+  free(name);
+  return ok;
+}
+
+/* family -> 'family' NAME ('=' | '+=') member ('|' NEWLINE* member)* */
+static void parse_family(parser *P)
+{
+  next(P);
+  if (P->t != K_IDENT) {
+    expected(P, "a family name");
+    return;
+  }
+  const char *name = P->lx.ts;
+  size_t len = P->lx.tlen;
+  uint32_t line = P->lx.tline, col = P->lx.tcol, f = UT_NONE;
+  if (!P->scan)
+    f = rl_family_ref(P->set, name, len, P->lx.source, line, col);
+  next(P);
+  bool define = P->t == K_EQ;
+  if (!define && P->t != K_PLUSEQ) {
+    expected(P, "'=' (a new family) or '+=' (more members)");
+    return;
+  }
+  if (P->scan)
+    ut_intern_add(define ? &P->scan->defs : &P->scan->needs, name, len);
+  if (define && !P->scan && P->set->fams[f].defined) {
+    perr_at(P, line, col, "family '%.*s' is already defined; add to it "
+            "with 'family %.*s += ...'", (int)len, name, (int)len, name);
+    return;
+  }
+  if (define && !P->scan)
+    P->set->fams[f].defined = true;
+  next(P);
+  while (parse_member(P, f) && accept(P, K_BAR) && skip_newlines(P))
+    ;
+  if (!P->lx.failed)
+    end_of_item(P);
+}
+
+/* One side of a pair: NAME ('|' NAME)*, with where each name is. */
+typedef struct pair_side {
+  uint32_t *names, *lines, *cols;
+  uint32_t n;
+} pair_side;
+
+/* NAMES -> (NAME | STRING) ('|' NEWLINE* (NAME | STRING))* */
+static bool parse_pair_side(parser *P, pair_side *side)
+{
+  do {
+    if (P->t != K_IDENT && P->t != K_STRING)
+      return expected(P, "a function name"), false;
+    char *name = P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
+    if (!P->scan) {
+      side->names = ut_realloc(side->names, (side->n + 1) * sizeof(uint32_t));
+      side->lines = ut_realloc(side->lines, (side->n + 1) * sizeof(uint32_t));
+      side->cols = ut_realloc(side->cols, (side->n + 1) * sizeof(uint32_t));
+      side->names[side->n] = rl_name(P->set, name);
+      side->lines[side->n] = P->lx.tline;
+      side->cols[side->n++] = P->lx.tcol;
+    }
+    free(name);
+    next(P);
+  } while (accept(P, K_BAR) && skip_newlines(P));
+  return true;
+}
+
+/* pair -> 'pair' NAMES NAMES    NAMES -> NAME ('|' NEWLINE* NAME)*
+   (the allocators, then the deallocators that release what they give) */
+static void parse_pair(parser *P)
+{
+  uint32_t line = P->lx.tline, col = P->lx.tcol;
+  next(P);
+  pair_side a = {0}, d = {0};
+  if (parse_pair_side(P, &a) && parse_pair_side(P, &d)) {
+    for (uint32_t i = 0; i < a.n; i++)
+      for (uint32_t k = 0; k < d.n; k++)
+        rl_pair_add(P->set, a.names[i], d.names[k], P->lx.source, line, col,
+                    a.lines[i], a.cols[i], d.lines[k], d.cols[k]);
+    end_of_item(P);
+  }
+  pair_side *sides[] = {&a, &d};
+  for (int i = 0; i < 2; i++) {
+    free(sides[i]->names);
+    free(sides[i]->lines);
+    free(sides[i]->cols);
+  }
+}
+
+/* file -> (rule | family | pair | NEWLINE)*   (a library: no rule) */
+static bool parse_file(parser *P)
+{
+  next(P);
+  while (!P->lx.failed && P->t != K_EOF) {
+    if (accept(P, K_NL))
+      continue;
+    if (is_word(P, "family"))
+      parse_family(P);
+    else if (is_word(P, "pair"))
+      parse_pair(P);
+    else if (P->scan)
+      expected(P, "'family' or 'pair' (a library file holds no rules)");
+    else if (is_word(P, "rule"))
+      parse_rule(P);
+    else
+      expected(P, "'rule', 'family' or 'pair'");
+  }
+  ut_lex_free(&P->lx);
+  return !P->lx.failed;
+}
+
 bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
               ctl_error *err)
 {
@@ -904,12 +1134,15 @@ bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
   memset(&P, 0, sizeof P);
   ut_lex_init(&P.lx, &rule_syntax, text, len, source, 1, 1, err);
   P.set = s;
-  next(&P);
-  while (!P.lx.failed && P.t != K_EOF) {
-    if (accept(&P, K_NL))
-      continue;
-    parse_rule(&P);
-  }
-  ut_lex_free(&P.lx);
-  return !P.lx.failed;
+  return parse_file(&P);
+}
+
+bool rl_parse_scan(rl_lib *l, const char *text, size_t len,
+                   const char *source, ctl_error *err)
+{
+  parser P;
+  memset(&P, 0, sizeof P);
+  ut_lex_init(&P.lx, &rule_syntax, text, len, source, 1, 1, err);
+  P.scan = l;
+  return parse_file(&P);
 }

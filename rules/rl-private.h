@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "ctlcheck/rules.h"
+#include "ctlcheck/util.h"
 
 /* Kinds a metavariable can be restricted to (a set: all must hold). */
 enum {
@@ -44,14 +45,18 @@ typedef struct rl_arg {
 typedef enum rl_pat_kind {
   RL_P_CALL, RL_P_DEF, RL_P_USE, RL_P_DEREF, RL_P_ADDR, RL_P_RETURN,
   RL_P_COND, RL_P_ENTRY, RL_P_EXIT, RL_P_STMT, RL_P_AT, RL_P_COPY,
-  RL_P_ARG, RL_P_INIT, RL_P_DEFVAL, RL_P_WALK, RL_P_STEP,
+  RL_P_ARG, RL_P_INIT, RL_P_DEFVAL, RL_P_WALK, RL_P_STEP, RL_P_UNPAIRED,
   RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE
 } rl_pat_kind;
 
 typedef struct rl_pat {
   rl_pat_kind kind;
   struct rl_pat *l, *r;    /* NOT uses l; AND/OR use l, r */
-  char **names;            /* CALL: callee names; "_" for any */
+  char **names;            /* CALL: callee names; "_" for any, "@F" for
+                              family F */
+  uint32_t *ids;           /* CALL, per name: its index in the set's
+                              names, UT_NONE for "_", or a family's index
+                              with RL_FAMILY set */
   uint32_t nnames;
   rl_arg *args;            /* CALL: argument patterns */
   uint32_t nargs;
@@ -67,6 +72,70 @@ typedef struct rl_pat {
                               when parsed (equal keys label alike, so
                               rules share labels); NULL inside patterns */
 } rl_pat;
+
+/* An id of rl_pat.ids that names a family, not a function. */
+#define RL_FAMILY (UINT32_C(1) << 31)
+
+/* Attribute facts (ir_attr) a family takes members from:
+   `__attribute__(NAME)` in a family definition. */
+typedef enum rl_attr_sel {
+  RL_AT_MALLOC,         /* malloc: the allocator */
+  RL_AT_MALLOC_DEALLOC, /* malloc-dealloc: DEALLOC of malloc(DEALLOC, N) */
+  RL_AT_NONNULL,        /* nonnull, at its positions */
+  RL_AT_RETURNS_NONNULL,
+  RL_AT_WARN_UNUSED_RESULT,
+  RL_AT_READ_ONLY,      /* read_only: access(read_only, N), at N */
+  RL_AT_CLEANUP,        /* cleanup: at *1 */
+  RL_AT_N
+} rl_attr_sel;
+
+/* How a family member takes a pattern's arguments: the pattern's list is
+   matched from each position of `pos` (bit k-1: argument k), or its first
+   argument V against `&V` at each position of `deref` (`*k`). */
+typedef struct rl_member {
+  uint32_t name; /* index in the set's names */
+  uint32_t pos, deref;
+} rl_member;
+
+/* A family of functions (doc/rules.md), defined once, extended anywhere. */
+typedef struct rl_family {
+  char *name;
+  bool defined;           /* by `family NAME = ...` */
+  char *ref_file;         /* where it was first named, for "unknown family" */
+  uint32_t ref_line, ref_col;
+  rl_member *members;     /* functions named in its definitions */
+  uint32_t nmembers, capmembers;
+  uint32_t *incl;         /* families included with @NAME */
+  uint32_t nincl;
+  uint32_t attrs;         /* bit rl_attr_sel: __attribute__(..) members */
+  uint32_t *pos, *deref;  /* resolved, per name of the set (npos of them):
+                             its positions; 0 and 0: not a member */
+  uint32_t npos;
+} rl_family;
+
+/* `pair ALLOC DEALLOC` as written (or learned from malloc (D, N)). */
+typedef struct rl_pair {
+  uint32_t alloc, dealloc; /* names */
+  char *file;              /* declared pairs: where, until checked */
+  uint32_t line, col, aline, acol, dline, dcol;
+} rl_pair;
+
+/* A library file: families and pairs of one C library, loaded on demand. */
+typedef struct rl_lib {
+  char *name, *summary;
+  const char *text, *source;
+  ut_intern names;        /* the functions it adds to families: a call of
+                             one loads it */
+  ut_intern needs, defs;  /* the families it adds to or includes, and
+                             those it defines */
+  bool loaded;
+} rl_lib;
+
+/* Per name of the set, after resolution. */
+enum {
+  RL_NAME_PAIRED_ALLOC = 1u << 0,   /* the allocator of some pair */
+  RL_NAME_PAIRED_DEALLOC = 1u << 1  /* the deallocator of some pair */
+};
 
 typedef struct rl_prop {
   char *name;
@@ -93,11 +162,63 @@ typedef struct rl_rule_priv {
 struct rl_set {
   rl_rule_priv **rules;
   size_t n, cap;
+  ut_intern names;         /* every function name of patterns, families,
+                              pairs and learned facts */
+  rl_family *fams;
+  uint32_t nfams, capfams;
+  rl_pair *pairs;          /* sorted and unique after rl_set_resolve */
+  uint32_t npairs, cappairs;
+  uint32_t nchecked;       /* pairs[0..nchecked) named known functions */
+  uint32_t *learned_pos[RL_AT_N], *learned_deref[RL_AT_N]; /* per name */
+  uint32_t nlearned;       /* names the learned arrays cover */
+  uint8_t *name_flags;     /* RL_NAME_*, per name (nflags of them) */
+  uint32_t nflags;
+  rl_lib *libs;
+  uint32_t nlibs;
 };
 
-/* Parse the rule file text; adds rules to s.  false on error (*err). */
+/* Parse the rule file text; adds rules, families and pairs to s.  false
+   on error (*err). */
 bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
               ctl_error *err);
+/* Read a library file without loading it: check that it holds only
+   families and pairs, and collect what l->names, l->needs and l->defs
+   say.  false on error (*err). */
+bool rl_parse_scan(rl_lib *l, const char *text, size_t len,
+                   const char *source, ctl_error *err);
+
+/* ------------------------------------------------- families (rl-family.c) */
+
+/* The family named `name` (len bytes), created undefined on first mention
+   at FILE:LINE:COL. */
+uint32_t rl_family_ref(rl_set *s, const char *name, size_t len,
+                       const char *file, uint32_t line, uint32_t col);
+/* Add function `name` with positions to family f. */
+void rl_family_add(rl_set *s, uint32_t f, const char *name, uint32_t pos,
+                   uint32_t deref);
+void rl_pair_add(rl_set *s, uint32_t alloc, uint32_t dealloc,
+                 const char *file, uint32_t line, uint32_t col,
+                 uint32_t aline, uint32_t acol, uint32_t dline, uint32_t dcol);
+/* The index of name in the set's names, added when absent. */
+uint32_t rl_name(rl_set *s, const char *name);
+/* After loading: resolve every family and pair; an unknown family, or a
+   pair naming a function of no family, fills *err. */
+bool rl_set_resolve(rl_set *s, ctl_error *err);
+/* Is (alloc, dealloc) a pair? */
+bool rl_pair_known(const rl_set *s, uint32_t alloc, uint32_t dealloc);
+/* The positions of function `name` in family f (0, 0: not a member). */
+static inline void rl_family_positions(const rl_set *s, uint32_t f,
+                                       uint32_t name, uint32_t *pos,
+                                       uint32_t *deref)
+{
+  const rl_family *fam = &s->fams[f];
+  bool in = name != UT_NONE && name < fam->npos;
+  *pos = in ? fam->pos[name] : 0;
+  *deref = in ? fam->deref[name] : 0;
+}
+void rl_families_free(rl_set *s);
+/* Register the shipped library files (not loaded yet). */
+void rl_libs_register(rl_set *s);
 
 void rl_pat_free(rl_pat *p);
 void rl_rule_free(rl_rule_priv *r);

@@ -16,7 +16,9 @@ extern const char *const rl_pack_texts[];
 
 rl_set *rl_set_new(void)
 {
-  return ut_calloc(1, sizeof(rl_set));
+  rl_set *s = ut_calloc(1, sizeof(rl_set));
+  rl_libs_register(s);
+  return s;
 }
 
 void rl_rule_free(rl_rule_priv *r)
@@ -51,6 +53,7 @@ void rl_set_free(rl_set *s)
   for (size_t i = 0; i < s->n; i++)
     rl_rule_free(s->rules[i]);
   free(s->rules);
+  rl_families_free(s);
   free(s);
 }
 
@@ -63,7 +66,8 @@ static void io_error(ctl_error *err, const char *path, const char *what)
 bool rl_set_load_string(rl_set *s, const char *text, const char *source,
                         ctl_error *err)
 {
-  return rl_parse(s, text, strlen(text), source, err);
+  return rl_parse(s, text, strlen(text), source, err) &&
+         rl_set_resolve(s, err);
 }
 
 static bool load_file(rl_set *s, const char *path, ctl_error *err)
@@ -117,7 +121,8 @@ static bool load_dir(rl_set *s, const char *path, ctl_error *err)
     }
   }
   closedir(d);
-  qsort(names, n, sizeof *names, cmp_str);
+  if (n) /* qsort wants a non-NULL array, even an empty one */
+    qsort(names, n, sizeof *names, cmp_str);
   bool ok = true;
   for (size_t i = 0; i < n; i++) {
     if (ok) {
@@ -140,8 +145,9 @@ bool rl_set_load_path(rl_set *s, const char *path, ctl_error *err)
     io_error(err, path, "cannot find rules");
     return false;
   }
-  return S_ISDIR(st.st_mode) ? load_dir(s, path, err)
-                             : load_file(s, path, err);
+  return (S_ISDIR(st.st_mode) ? load_dir(s, path, err)
+                              : load_file(s, path, err)) &&
+         rl_set_resolve(s, err);
 }
 
 bool rl_set_load_builtin(rl_set *s, ctl_error *err)
@@ -150,7 +156,7 @@ bool rl_set_load_builtin(rl_set *s, ctl_error *err)
     if (!rl_parse(s, rl_pack_texts[i], strlen(rl_pack_texts[i]),
                   rl_pack_names[i], err))
       return false;
-  return true;
+  return rl_set_resolve(s, err);
 }
 
 size_t rl_set_count(const rl_set *s)

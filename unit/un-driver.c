@@ -234,10 +234,17 @@ static void note_function(un_sarif *s, const char *level, const char *id,
   free(msg);
 }
 
-bool un_unit_check(un_unit *u, const rl_set *rules, const un_config *cfg,
+bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
                    const un_host *host, ctl_error *err)
 {
   prepare(u, rules, cfg, host);
+  ir_function **fns = ut_calloc(u->nfns + 1, sizeof *fns);
+  for (size_t i = 0; i < u->nfns; i++)
+    fns[i] = u->fns[i].ir;
+  bool learned = rl_set_learn(rules, fns, u->nfns, err);
+  free(fns);
+  if (!learned)
+    return false;
   u->stats.functions = u->nfns;
   sarif_source_set_root(cfg->src_pwd);
   un_sarif *sarif = cfg->sarif || cfg->sarif_dir ? un_sarif_new(rules) : NULL;

@@ -153,6 +153,27 @@ enum {
                                  a constant (`int rc = 0;`) */
 };
 
+/* A fact the callee's declaration states (one of GCC's attributes), as the
+   front end read it: its name and its arguments as text.  The lowering
+   gives these (doc/ir.md):
+     malloc                 the result is fresh memory
+     malloc(DEALLOC, N)     ... released by DEALLOC, the block its argument N
+     nonnull(N, ...)        arguments N... must not be NULL (every pointer
+                            parameter when the declaration lists none)
+     returns_nonnull        the result is never NULL
+     warn_unused_result     the result must be used
+     access(MODE, N)        argument N is only read (read_only), only
+                            written (write_only) or both (read_write)
+     cleanup                the call GCC makes at scope exit for a local
+                            declared cleanup (fn): the local's address is
+                            argument 1
+   Positions count from 1.  The rules read them as families (doc/rules.md). */
+typedef struct ir_attr {
+  const char *name;
+  uint32_t nargs;
+  const char **args;   /* a function name, a decimal position or a word */
+} ir_attr;
+
 typedef struct ir_event {
   ir_event_kind kind;
   uint32_t flags;      /* IR_EVF_* */
@@ -163,6 +184,8 @@ typedef struct ir_event {
   uint32_t nargs;
   ir_operand *args;
   uint32_t result;     /* variable receiving the result, or IR_NONE */
+  uint32_t nattrs;     /* the callee's attribute facts, in the order the */
+  ir_attr *attrs;      /* front end gave them (NULL when none) */
   /* CMP */
   ir_cmp cmp;
   ir_operand lhs, rhs;
@@ -246,7 +269,7 @@ uint32_t ir_find_var(const ir_function *fn, const char *name);
 uint32_t ir_add_node(ir_function *fn, ir_loc loc);
 /* Append an event to node `node` (must be the most recently added node,
    or ENTRY/EXIT before any STMT node); returns the event index.  The event's
-   callee string and args array are copied. */
+   callee string, args array and attribute facts are copied. */
 uint32_t ir_add_event(ir_function *fn, uint32_t node, const ir_event *ev);
 /* Add an edge; returns its index (indices change in ir_function_finish). */
 uint32_t ir_add_edge(ir_function *fn, const ir_edge *e);
@@ -292,6 +315,12 @@ bool ir_validate(const ir_function *fn, ctl_error *err);
 
 /* Print the IR in the stable text form documented in doc/ir.md. */
 void ir_dump(FILE *out, const ir_function *fn);
+
+/* The first attribute fact of call event e named `name`, or NULL. */
+const ir_attr *ir_event_attr(const ir_event *e, const char *name);
+/* A copy of n attribute facts (and their strings) in fn's arena; NULL
+   when n is 0. */
+ir_attr *ir_attrs_copy(ir_function *fn, const ir_attr *a, uint32_t n);
 
 /* The last event of kind k in node n, or IR_NONE. */
 uint32_t ir_node_last_event(const ir_function *fn, uint32_t n, ir_event_kind k);

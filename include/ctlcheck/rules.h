@@ -47,6 +47,26 @@ bool rl_set_load_builtin(rl_set *s, ctl_error *err);
 bool rl_set_load_string(rl_set *s, const char *text, const char *source,
                         ctl_error *err);
 
+/* Library files (doc/rules.md): the families and pairs of one C library,
+   shipped with ctlcheck and loaded when a unit calls one of its functions
+   (rl_set_learn), or by name.  Listed with their one-line summaries. */
+size_t rl_set_lib_count(const rl_set *s);
+const char *rl_set_lib_name(const rl_set *s, size_t i);    /* "glib" */
+const char *rl_set_lib_summary(const rl_set *s, size_t i);
+bool rl_set_lib_loaded(const rl_set *s, size_t i);
+/* Load the comma-separated libraries named ("all": every one).  An
+   unknown name fills *err (source "ctlcheck", line 0) with the known
+   ones; an error in a library file fills it with FILE:LINE:COL. */
+bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err);
+
+/* Before checking a unit's functions: load the libraries they call, and
+   learn what their calls' attribute facts (ir_attr) say: the members of
+   families defined with `__attribute__(..)`, and the pairs of
+   `malloc (DEALLOC, N)`.  What is learned stays in the set.  false with
+   *err when a library does not load. */
+bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
+                  ctl_error *err);
+
 size_t rl_set_count(const rl_set *s);
 /* Does an enabled rule range over `object` metavariables (so the IR needs
    un_objects_rewrite)? */

@@ -137,8 +137,11 @@ un_unit *un_unit_new(void);
 void un_unit_add(un_unit *u, ir_function *ir, void *cookie);
 /* Check every function added so far with the enabled rules of `rules`
    and report; false when the SARIF log could not be written (*err says
-   why; every finding has been shown all the same). */
-bool un_unit_check(un_unit *u, const rl_set *rules, const un_config *cfg,
+   why; every finding has been shown all the same), or when a library
+   file the unit calls into does not load (nothing is checked then).
+   What the unit's declarations say is learned into `rules` first
+   (rl_set_learn). */
+bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
                    const un_host *host, ctl_error *err);
 const un_unit_stats *un_unit_stats_of(const un_unit *u);
 /* Free every function and the memory kept for them. */

@@ -12,12 +12,30 @@ run -fplugin-arg-ctlcheck-help
 tap_is "$rc" 0 "help exits with status 0"
 tap_contains "$out" "-fplugin-arg-ctlcheck-NAME[=VALUE]" "help shows the argument syntax"
 for a in "help" "version" "enable=ID,..." "disable=ID,..." "rules=PATH[:PATH...]" \
-         "pack=DIR" "sarif=FILE" "sarif-dir=DIR" "max-states=N" "model=product|cfg" \
-         "stats" "dump-ir"; do
+         "pack=DIR" "lib=NAME,..." "sarif=FILE" "sarif-dir=DIR" "max-states=N" \
+         "model=product|cfg" "stats" "dump-ir"; do
   tap_contains "$out" "  $a " "help lists $a"
 done
 tap_contains "$out" "double-free" "help lists the rule double-free"
 tap_contains "$out" "CWE-415" "help shows double-free's CWE"
+tap_contains "$out" "Libraries (lib=NAME" "help lists the library files"
+for l in posix glib openssl sqlite apr; do
+  tap_contains "$out" "  $l " "help lists the library $l"
+done
+tap_contains "$out" "  glib                       GLib: g_malloc" "with its summary"
+
+run -fplugin-arg-ctlcheck-lib=glib,sqlite -fplugin-arg-ctlcheck-help
+tap_contains "$out" "  glib                       GLib: g_malloc, g_new and g_strdup with g_free, g_slice, g_strsplit with g_strfreev, g_autofree. [loaded]" \
+  "lib=glib,sqlite loads glib"
+tap_contains "$out" "[loaded]" "and help says so"
+
+run -fplugin-arg-ctlcheck-lib=all
+tap_is "$rc" 0 "lib=all loads every library file"
+
+run -fplugin-arg-ctlcheck-lib=gtk
+tap_ok $((rc == 0)) "lib= with an unknown name fails"
+tap_contains "$out" "ctlcheck: error: unknown library 'gtk'; known libraries: posix, glib, openssl, sqlite, apr" \
+  "the unknown library is named with the known ones"
 
 run -fplugin-arg-ctlcheck-version
 tap_is "$rc" 0 "version exits with status 0"
@@ -25,7 +43,7 @@ tap_contains "$out" "ctlcheck " "version names the tool"
 
 run -fplugin-arg-ctlcheck-bogus
 tap_ok $((rc == 0)) "an unknown argument fails the compilation"
-tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, sarif=FILE, sarif-dir=DIR, max-states=N, model=product|cfg, unconfirmed, stats, dump-ir" \
+tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, lib=NAME,..., sarif=FILE, sarif-dir=DIR, max-states=N, model=product|cfg, unconfirmed, stats, dump-ir" \
   "an unknown argument is named with the valid ones"
 
 run -fplugin-arg-ctlcheck-sarif

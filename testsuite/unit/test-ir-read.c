@@ -1,4 +1,4 @@
-/* test-ir-read.c: ir_read on the golden dumps (round trips), on malformed IR (errors), and IR read to prune. */
+/* test-ir-read.c: ir_read on the golden dumps (round trips) and on malformed IR (errors). */
 #include "config.h"
 
 #include <dirent.h>
@@ -152,6 +152,54 @@ static void hand_written(void)
   ir_function_free(fn);
 }
 
+static void *pack_alloc(void *ctx, size_t size)
+{
+  (void)ctx;
+  return aligned_alloc(16, (size + 15) & ~(size_t)15);
+}
+
+/* Attribute facts on calls: read, dumped the same, packed and unpacked. */
+static void attributes(void)
+{
+  const char *text =
+      "function f at t.c:1:1\n"
+      "  var v0 p local pointer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    call g_malloc(8) -> p {malloc(g_free, 1), returns_nonnull} @2:3\n"
+      "    call use(p) {nonnull(1), access(read_only, 1)} @3:3\n"
+      "    call freep(&p) {cleanup} @4:3\n"
+      "    -> n1\n";
+  ctl_error err = {0};
+  ir_function *fn = ir_read(text, strlen(text), "t.ir", &err);
+  if (!tap_ok(fn != NULL, "calls with attribute facts read"))
+    ctl_error_print(stdout, &err);
+  if (!fn)
+    return;
+  const ir_event *call = &fn->events[fn->nodes[2].first_event];
+  const ir_attr *m = ir_event_attr(call, "malloc");
+  tap_ok(call->nattrs == 2 && m && m->nargs == 2 &&
+         strcmp(m->args[0], "g_free") == 0 && strcmp(m->args[1], "1") == 0,
+         "malloc (g_free, 1) is a fact with two arguments");
+  tap_ok(ir_event_attr(call, "nonnull") == NULL,
+         "a fact of another call is not this one's");
+  ir_function *packed = ir_function_pack(fn, pack_alloc, NULL);
+  ir_function_free(fn);
+  fn = packed ? ir_function_unpack(packed) : NULL;
+  free(packed);
+  char *out = NULL;
+  size_t len = 0;
+  FILE *mem = open_memstream(&out, &len);
+  if (fn)
+    ir_dump(mem, fn);
+  fclose(mem);
+  tap_is_str(out, text, "packed, unpacked and dumped: the same text");
+  free(out);
+  ir_function_free(fn);
+}
+
 /* The dump of fn, malloc'ed. */
 static char *dumped(const ir_function *fn)
 {
@@ -246,6 +294,7 @@ int main(void)
   snprintf(dir, sizeof dir, "%s/testsuite/ir/errors", srcdir ? srcdir : ".");
   errors(dir);
   hand_written();
+  attributes();
   pruned();
   return tap_done();
 }

@@ -210,6 +210,160 @@ static void test_packing(void)
   ir_function_free(back);
 }
 
+/* Families with positions (`put(2)`, `freep(*1)`), a family included in
+   another, an attribute member learned from the unit, and pairs. */
+static const char family_rules[] =
+  "family rel = free(1) | put(2) | freep(*1)\n"
+  "family rel += drop |\n"
+  "  \"operator delete\"(1)\n"
+  "family rel-all = @rel | __attribute__(malloc-dealloc)\n"
+  "family get = my_get | __attribute__(malloc)\n"
+  "pair my_get free\n"
+  "rule released {\n"
+  "  message \"'{p}' released\"\n"
+  "  var p : pointer\n"
+  "  prop rel = call @rel-all(p)\n"
+  "  check AG !rel\n"
+  "  event rel \"here\"\n"
+  "}\n"
+  "rule any-call {\n"
+  "  message \"'{p}' passed\"\n"
+  "  var p : pointer\n"
+  "  prop c = call _(p)\n"
+  "  check AG !c\n"
+  "  event c \"here\"\n"
+  "}\n"
+  "rule wrong {\n"
+  "  message \"'{p}' wrong\"\n"
+  "  var p : pointer\n"
+  "  prop bad = call @rel-all(p) & unpaired p\n"
+  "  check AG !bad\n"
+  "  event bad \"here\"\n"
+  "}\n";
+
+/* The variables that rule `id` reports in fn, as "a b c". */
+static char *reported(const rl_set *s, const ir_function *fn, const char *id)
+{
+  rl_findings out = {0};
+  rl_options opt = {0, false};
+  rl_check_function(s, fn, &opt, &out, NULL);
+  static char buf[256];
+  size_t at = 0;
+  buf[0] = '\0';
+  for (size_t i = 0; i < out.n; i++)
+    if (!strcmp(out.v[i].rule->id, id))
+      at += (size_t)snprintf(buf + at, sizeof buf - at, "%s%s", at ? " " : "",
+                             fn->vars[out.v[i].var].name);
+  rl_findings_clear(&out);
+  free(out.v);
+  return buf;
+}
+
+static void test_families(void)
+{
+  static const char text[] =
+      "function f at t.c:1:3\n"
+      "  var v0 a local pointer\n"
+      "  var v1 b local pointer\n"
+      "  var v2 c local pointer\n"
+      "  var v3 d local pointer\n"
+      "  var v4 e local pointer\n"
+      "  var v5 g local pointer\n"
+      "  var v6 y local pointer\n"
+      "  var v7 z local pointer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    call free(a) @2:3\n"
+      "    -> n3\n"
+      "  node n3 stmt 3:3\n"
+      "    call put(y, b) @3:3\n"
+      "    -> n4\n"
+      "  node n4 stmt 4:3\n"
+      "    call freep(&c) @4:3\n"
+      "    -> n5\n"
+      "  node n5 stmt 5:3\n"
+      "    call put(d, z, y) @5:3\n"
+      "    -> n6\n"
+      "  node n6 stmt 6:3\n"
+      "    call my_alloc(3) -> e {malloc(my_release, 2)} @6:3\n"
+      "    -> n7\n"
+      "  node n7 stmt 7:3\n"
+      "    call my_get() -> g @7:3\n"
+      "    -> n8\n"
+      "  node n8 stmt 8:3\n"
+      "    call my_release(1, e) @8:3\n"
+      "    -> n9\n"
+      "  node n9 stmt 9:3\n"
+      "    call my_release(1, g) @9:3\n"
+      "    -> n1\n";
+  ctl_error err = {0};
+  ir_function *fn = ir_read(text, sizeof text - 1, "families", &err);
+  rl_set *s = rl_set_new();
+  if (!tap_ok(fn && rl_set_load_string(s, family_rules, "f.rules", &err),
+              "families, pairs and rules over them load"))
+    ctl_error_print(stdout, &err);
+  if (!fn) {
+    rl_set_free(s);
+    return;
+  }
+  tap_is_str(reported(s, fn, "released"), "a b c z",
+             "free(1), put(2) and freep(*1) release what is in their place");
+  tap_is_str(reported(s, fn, "wrong"), "",
+             "nothing is unpaired before the unit's facts are learned");
+  tap_is_str(reported(s, fn, "any-call"), "a",
+             "call _(p): any callee, the arguments as written");
+  if (!tap_ok(rl_set_learn(s, &fn, 1, &err), "the unit's facts are learned"))
+    ctl_error_print(stdout, &err);
+  tap_is_str(reported(s, fn, "released"), "a b c z e g",
+             "malloc (my_release, 2) makes my_release(2) a member");
+  tap_is_str(reported(s, fn, "wrong"), "g",
+             "my_get's block released by my_release is unpaired, "
+             "my_alloc's is not");
+  ir_function_free(fn);
+  rl_set_free(s);
+}
+
+/* Library files: listed, loaded by name, or by a unit that calls them. */
+static void test_libraries(void)
+{
+  rl_set *s = rl_set_new();
+  ctl_error err = {0};
+  tap_ok(rl_set_load_builtin(s, &err), "the pack loads");
+  size_t glib = SIZE_MAX;
+  for (size_t i = 0; i < rl_set_lib_count(s); i++)
+    if (!strcmp(rl_set_lib_name(s, i), "glib"))
+      glib = i;
+  tap_ok(rl_set_lib_count(s) >= 5 && glib != SIZE_MAX,
+         "the shipped libraries are listed, glib among them");
+  tap_ok(!strncmp(rl_set_lib_summary(s, glib), "GLib: ", 6),
+         "with a summary from their first line");
+  tap_ok(!rl_set_lib_loaded(s, glib), "not loaded yet");
+  static const char text[] =
+      "function f at t.c:1:3\n"
+      "  var v0 p local pointer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    call g_free(p) @2:3\n"
+      "    -> n3\n"
+      "  node n3 stmt 3:3\n"
+      "    call g_free(p) @3:3\n"
+      "    -> n1\n";
+  ir_function *fn = ir_read(text, sizeof text - 1, "glib", &err);
+  tap_ok(fn && rl_set_learn(s, &fn, 1, &err) && rl_set_lib_loaded(s, glib),
+         "a unit that calls g_free loads glib");
+  tap_is_str(fn ? reported(s, fn, "double-free") : "", "p",
+             "and double-free sees g_free");
+  ir_function_free(fn);
+  tap_ok(!rl_set_load_libs(s, "sqlite,gtk", &err), "an unknown library fails");
+  tap_is_str(err.text, "unknown library 'gtk'; known libraries: posix, glib, "
+             "openssl, sqlite, apr", "it is named with the known ones");
+  rl_set_free(s);
+}
+
 /* Found by fuzzing: a deeply nested pattern overran its sharing key. */
 static void test_deep_pattern(void)
 {
@@ -233,6 +387,8 @@ int main(void)
   test_checking(s);
   rl_set_free(s);
   test_builtin();
+  test_families();
+  test_libraries();
   test_deep_pattern();
   return tap_done();
 }

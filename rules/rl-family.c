@@ -1,0 +1,415 @@
+/* rl-family.c: function families, pairs, library files, and what a unit's attribute facts add to them. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rl-private.h"
+
+/*
+ * Names are interned once in the set (s->names): patterns, families and
+ * pairs hold indices.  A family keeps what its definitions say (members,
+ * included families, attribute selectors); rl_set_resolve turns that into
+ * one table per family, indexed by name, so matching a call against
+ * `@family` is one array read once its callee's index is known (rl-match.c
+ * looks each callee up once per function).
+ */
+
+/* The shipped library files, generated from rules/lib (rl-pack.c). */
+extern const char *const rl_lib_names[];
+extern const char *const rl_lib_texts[];
+
+uint32_t rl_name(rl_set *s, const char *name)
+{
+  return ut_intern_add(&s->names, name, strlen(name));
+}
+
+uint32_t rl_family_ref(rl_set *s, const char *name, size_t len,
+                       const char *file, uint32_t line, uint32_t col)
+{
+  for (uint32_t f = 0; f < s->nfams; f++)
+    if (strlen(s->fams[f].name) == len && !memcmp(s->fams[f].name, name, len))
+      return f;
+  s->fams = ut_grow32(s->fams, s->nfams, &s->capfams, sizeof *s->fams);
+  rl_family *fam = &s->fams[s->nfams];
+  memset(fam, 0, sizeof *fam);
+  fam->name = ut_strndup(name, len);
+  fam->ref_file = ut_strdup(file ? file : "<string>");
+  fam->ref_line = line;
+  fam->ref_col = col;
+  return s->nfams++;
+}
+
+void rl_family_add(rl_set *s, uint32_t f, const char *name, uint32_t pos,
+                   uint32_t deref)
+{
+  rl_family *fam = &s->fams[f];
+  fam->members = ut_grow32(fam->members, fam->nmembers, &fam->capmembers,
+                           sizeof *fam->members);
+  fam->members[fam->nmembers++] = (rl_member){rl_name(s, name), pos, deref};
+}
+
+void rl_pair_add(rl_set *s, uint32_t alloc, uint32_t dealloc,
+                 const char *file, uint32_t line, uint32_t col,
+                 uint32_t aline, uint32_t acol, uint32_t dline, uint32_t dcol)
+{
+  s->pairs = ut_grow32(s->pairs, s->npairs, &s->cappairs, sizeof *s->pairs);
+  s->pairs[s->npairs++] = (rl_pair){alloc, dealloc,
+                                    file ? ut_strdup(file) : NULL, line, col,
+                                    aline, acol, dline, dcol};
+}
+
+static int pair_cmp(const void *x, const void *y)
+{
+  const rl_pair *a = x, *b = y;
+  if (a->alloc != b->alloc)
+    return a->alloc < b->alloc ? -1 : 1;
+  return a->dealloc < b->dealloc ? -1 : a->dealloc > b->dealloc;
+}
+
+bool rl_pair_known(const rl_set *s, uint32_t alloc, uint32_t dealloc)
+{
+  rl_pair key = {alloc, dealloc, NULL, 0, 0, 0, 0, 0, 0};
+  return bsearch(&key, s->pairs, s->nchecked, sizeof key, pair_cmp) != NULL;
+}
+
+/* Is name a member of any family (after the tables are built)? */
+static bool in_some_family(const rl_set *s, uint32_t name)
+{
+  for (uint32_t f = 0; f < s->nfams; f++) {
+    uint32_t pos, deref;
+    rl_family_positions(s, f, name, &pos, &deref);
+    if (pos | deref)
+      return true;
+  }
+  return false;
+}
+
+/* Each family's table: its members, the attribute facts learned for its
+   selectors, then (to a fixpoint) the families it includes. */
+static void build_tables(rl_set *s)
+{
+  uint32_t n = s->names.n;
+  for (uint32_t f = 0; f < s->nfams; f++) {
+    rl_family *fam = &s->fams[f];
+    fam->pos = ut_realloc(fam->pos, ((size_t)n + 1) * sizeof *fam->pos);
+    fam->deref = ut_realloc(fam->deref, ((size_t)n + 1) * sizeof *fam->deref);
+    memset(fam->pos, 0, ((size_t)n + 1) * sizeof *fam->pos);
+    memset(fam->deref, 0, ((size_t)n + 1) * sizeof *fam->deref);
+    fam->npos = n;
+    for (uint32_t m = 0; m < fam->nmembers; m++) {
+      fam->pos[fam->members[m].name] |= fam->members[m].pos;
+      fam->deref[fam->members[m].name] |= fam->members[m].deref;
+    }
+    for (uint32_t a = 0; a < RL_AT_N; a++)
+      for (uint32_t i = 0; (fam->attrs >> a & 1) && i < s->nlearned; i++) {
+        /* A deallocator that allocates too (reallocarray is declared
+           its own) leaves the block alone when it fails: no release. */
+        if (a == RL_AT_MALLOC_DEALLOC && s->learned_pos[RL_AT_MALLOC][i])
+          continue;
+        fam->pos[i] |= s->learned_pos[a][i];
+        fam->deref[i] |= s->learned_deref[a][i];
+      }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint32_t f = 0; f < s->nfams; f++)
+      for (uint32_t k = 0; k < s->fams[f].nincl; k++) {
+        rl_family *to = &s->fams[f];
+        const rl_family *from = &s->fams[to->incl[k]];
+        for (uint32_t i = 0; i < n; i++) {
+          uint32_t p = to->pos[i] | from->pos[i], d = to->deref[i] | from->deref[i];
+          changed |= p != to->pos[i] || d != to->deref[i];
+          to->pos[i] = p;
+          to->deref[i] = d;
+        }
+      }
+  }
+}
+
+/* Check the pairs declared since the last resolution; a learned plain
+   `malloc` without a pair is released by free; then sort, and flag the
+   names that pairs mention. */
+static bool resolve_pairs(rl_set *s, ctl_error *err)
+{
+  for (uint32_t i = s->nchecked; i < s->npairs; i++) {
+    rl_pair *p = &s->pairs[i];
+    if (!p->file)
+      continue;
+    bool a = in_some_family(s, p->alloc), d = in_some_family(s, p->dealloc);
+    if (!a || !d)
+      return ctl_error_set(err, p->file, a ? p->dline : p->aline,
+                           a ? p->dcol : p->acol,
+                           "pair of unknown functions: '%s' is in no family "
+                           "(add it to one first)",
+                           ut_intern_str(&s->names, a ? p->dealloc : p->alloc));
+    free(p->file);
+    p->file = NULL;
+  }
+  for (uint32_t i = 0; i < s->nlearned; i++) {
+    if (!s->learned_pos[RL_AT_MALLOC][i])
+      continue;
+    bool paired = false;
+    for (uint32_t k = 0; k < s->npairs && !paired; k++)
+      paired = s->pairs[k].alloc == i;
+    if (!paired)
+      rl_pair_add(s, i, rl_name(s, "free"), NULL, 0, 0, 0, 0, 0, 0);
+  }
+  qsort(s->pairs, s->npairs, sizeof *s->pairs, pair_cmp);
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < s->npairs; i++)
+    if (!k || pair_cmp(&s->pairs[k - 1], &s->pairs[i]) != 0)
+      s->pairs[k++] = s->pairs[i];
+  s->npairs = s->nchecked = k;
+  s->nflags = s->names.n;
+  s->name_flags = ut_realloc(s->name_flags, (size_t)s->nflags + 1);
+  memset(s->name_flags, 0, (size_t)s->nflags + 1);
+  for (uint32_t i = 0; i < s->npairs; i++) {
+    s->name_flags[s->pairs[i].alloc] |= RL_NAME_PAIRED_ALLOC;
+    s->name_flags[s->pairs[i].dealloc] |= RL_NAME_PAIRED_DEALLOC;
+  }
+  return true;
+}
+
+bool rl_set_resolve(rl_set *s, ctl_error *err)
+{
+  for (uint32_t f = 0; f < s->nfams; f++)
+    if (!s->fams[f].defined)
+      return ctl_error_set(err, s->fams[f].ref_file, s->fams[f].ref_line,
+                           s->fams[f].ref_col,
+                           "unknown family '%s' (define it with 'family %s "
+                           "= ...')", s->fams[f].name, s->fams[f].name);
+  build_tables(s);
+  return resolve_pairs(s, err);
+}
+
+void rl_families_free(rl_set *s)
+{
+  for (uint32_t f = 0; f < s->nfams; f++) {
+    rl_family *fam = &s->fams[f];
+    free(fam->name);
+    free(fam->ref_file);
+    free(fam->members);
+    free(fam->incl);
+    free(fam->pos);
+    free(fam->deref);
+  }
+  free(s->fams);
+  for (uint32_t i = 0; i < s->npairs; i++)
+    free(s->pairs[i].file);
+  free(s->pairs);
+  for (uint32_t a = 0; a < RL_AT_N; a++) {
+    free(s->learned_pos[a]);
+    free(s->learned_deref[a]);
+  }
+  free(s->name_flags);
+  for (uint32_t i = 0; i < s->nlibs; i++) {
+    free(s->libs[i].name);
+    free(s->libs[i].summary);
+    ut_intern_free(&s->libs[i].names);
+    ut_intern_free(&s->libs[i].needs);
+    ut_intern_free(&s->libs[i].defs);
+  }
+  free(s->libs);
+  ut_intern_free(&s->names);
+}
+
+/* ------------------------------------------------------ attribute facts */
+
+/* Record that calls of `name` carry selector a's fact at these positions. */
+static void learn(rl_set *s, rl_attr_sel a, uint32_t name, uint32_t pos,
+                  uint32_t deref)
+{
+  if (s->names.n > s->nlearned) {
+    for (uint32_t k = 0; k < RL_AT_N; k++) {
+      s->learned_pos[k] = ut_realloc(s->learned_pos[k],
+                                     s->names.n * sizeof *s->learned_pos[k]);
+      s->learned_deref[k] = ut_realloc(
+          s->learned_deref[k], s->names.n * sizeof *s->learned_deref[k]);
+      memset(s->learned_pos[k] + s->nlearned, 0,
+             (s->names.n - s->nlearned) * sizeof *s->learned_pos[k]);
+      memset(s->learned_deref[k] + s->nlearned, 0,
+             (s->names.n - s->nlearned) * sizeof *s->learned_deref[k]);
+    }
+    s->nlearned = s->names.n;
+  }
+  s->learned_pos[a][name] |= pos;
+  s->learned_deref[a][name] |= deref;
+}
+
+/* Bit of position text ("2"), 0 when it is not 1..32. */
+static uint32_t position_bit(const char *text)
+{
+  char *end;
+  unsigned long n = strtoul(text, &end, 10);
+  return *end || n < 1 || n > 32 ? 0 : UINT32_C(1) << (n - 1);
+}
+
+/* What one call's facts say about its callee (doc/rules.md, attributes). */
+static void learn_call(rl_set *s, const ir_event *e)
+{
+  uint32_t callee = rl_name(s, e->callee);
+  for (uint32_t i = 0; i < e->nattrs; i++) {
+    const ir_attr *a = &e->attrs[i];
+    if (!strcmp(a->name, "malloc")) {
+      learn(s, RL_AT_MALLOC, callee, 1, 0);
+      if (a->nargs >= 1) {
+        uint32_t d = rl_name(s, a->args[0]);
+        uint32_t bit = a->nargs >= 2 ? position_bit(a->args[1]) : 1;
+        learn(s, RL_AT_MALLOC_DEALLOC, d, bit ? bit : 1, 0);
+        rl_pair_add(s, callee, d, NULL, 0, 0, 0, 0, 0, 0);
+      }
+    } else if (!strcmp(a->name, "nonnull")) {
+      uint32_t mask = 0;
+      for (uint32_t k = 0; k < a->nargs; k++)
+        mask |= position_bit(a->args[k]);
+      if (mask)
+        learn(s, RL_AT_NONNULL, callee, mask, 0);
+    } else if (!strcmp(a->name, "returns_nonnull")) {
+      learn(s, RL_AT_RETURNS_NONNULL, callee, 1, 0);
+    } else if (!strcmp(a->name, "warn_unused_result")) {
+      learn(s, RL_AT_WARN_UNUSED_RESULT, callee, 1, 0);
+    } else if (!strcmp(a->name, "access") && a->nargs >= 2 &&
+               !strcmp(a->args[0], "read_only") && position_bit(a->args[1])) {
+      learn(s, RL_AT_READ_ONLY, callee, position_bit(a->args[1]), 0);
+    } else if (!strcmp(a->name, "cleanup")) {
+      learn(s, RL_AT_CLEANUP, callee, 0, 1);
+    }
+  }
+}
+
+/* ---------------------------------------------------------------- libraries */
+
+/* "glib" from "rules/lib/glib.rules". */
+static char *lib_name(const char *path)
+{
+  const char *b = strrchr(path, '/');
+  b = b ? b + 1 : path;
+  const char *dot = strstr(b, ".rules");
+  return ut_strndup(b, dot ? (size_t)(dot - b) : strlen(b));
+}
+
+/* The first line's comment after "NAME.rules: ". */
+static char *lib_summary(const char *text)
+{
+  const char *eol = strchr(text, '\n');
+  size_t n = eol ? (size_t)(eol - text) : strlen(text);
+  const char *colon = memchr(text, ':', n);
+  const char *s = colon ? colon + 1 : text;
+  while (*s == ' ' || *s == '#')
+    s++;
+  return ut_strndup(s, n - (size_t)(s - text));
+}
+
+void rl_libs_register(rl_set *s)
+{
+  size_t n = 0;
+  while (rl_lib_names[n])
+    n++;
+  s->libs = ut_calloc(n + 1, sizeof *s->libs);
+  for (size_t i = 0; i < n; i++) {
+    rl_lib *l = &s->libs[s->nlibs++];
+    l->name = lib_name(rl_lib_names[i]);
+    l->summary = lib_summary(rl_lib_texts[i]);
+    l->text = rl_lib_texts[i];
+    l->source = rl_lib_names[i];
+    ctl_error err = {0};
+    rl_parse_scan(l, l->text, strlen(l->text), l->source, &err);
+  }
+}
+
+static bool load_lib(rl_set *s, rl_lib *l, ctl_error *err)
+{
+  if (l->loaded)
+    return true;
+  l->loaded = true;
+  return rl_parse(s, l->text, strlen(l->text), l->source, err) &&
+         rl_set_resolve(s, err);
+}
+
+size_t rl_set_lib_count(const rl_set *s)
+{
+  return s->nlibs;
+}
+
+const char *rl_set_lib_name(const rl_set *s, size_t i)
+{
+  return i < s->nlibs ? s->libs[i].name : NULL;
+}
+
+const char *rl_set_lib_summary(const rl_set *s, size_t i)
+{
+  return i < s->nlibs ? s->libs[i].summary : NULL;
+}
+
+bool rl_set_lib_loaded(const rl_set *s, size_t i)
+{
+  return i < s->nlibs && s->libs[i].loaded;
+}
+
+bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err)
+{
+  char *copy = ut_strdup(names), *save = NULL;
+  bool ok = true;
+  for (char *w = strtok_r(copy, ",", &save); w && ok;
+       w = strtok_r(NULL, ",", &save)) {
+    bool all = !strcmp(w, "all"), found = false;
+    for (uint32_t i = 0; i < s->nlibs && ok; i++)
+      if (all || !strcmp(s->libs[i].name, w)) {
+        found = true;
+        ok = load_lib(s, &s->libs[i], err);
+      }
+    if (!found) {
+      char known[512] = "";
+      size_t at = 0;
+      for (uint32_t i = 0; i < s->nlibs && at < sizeof known; i++)
+        at += (size_t)snprintf(known + at, sizeof known - at, "%s%s",
+                               i ? ", " : "", s->libs[i].name);
+      ok = ctl_error_set(err, "ctlcheck", 0, 0,
+                         "unknown library '%s'; known libraries: %s", w,
+                         known);
+    }
+  }
+  free(copy);
+  return ok;
+}
+
+/* Can library l load on its own: is every family it adds to defined (a
+   pack without families.rules has none of them)? */
+static bool lib_ready(const rl_set *s, const rl_lib *l)
+{
+  for (uint32_t i = 0; i < l->needs.n; i++) {
+    const char *need = ut_intern_str(&l->needs, i);
+    bool ok = ut_intern_find(&l->defs, need, strlen(need)) != UT_NONE;
+    for (uint32_t f = 0; f < s->nfams && !ok; f++)
+      ok = s->fams[f].defined && !strcmp(s->fams[f].name, need);
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
+bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
+                  ctl_error *err)
+{
+  for (uint32_t l = 0; l < s->nlibs; l++) {
+    rl_lib *lib = &s->libs[l];
+    if (!lib_ready(s, lib))
+      continue;
+    for (size_t f = 0; f < n && !lib->loaded; f++)
+      for (uint32_t i = 0; i < fns[f]->nevents && !lib->loaded; i++) {
+        const ir_event *e = &fns[f]->events[i];
+        if (e->kind == IR_EV_CALL && e->callee &&
+            ut_intern_find(&lib->names, e->callee, strlen(e->callee)) !=
+                UT_NONE && !load_lib(s, lib, err))
+          return false;
+      }
+  }
+  for (size_t f = 0; f < n; f++)
+    for (uint32_t i = 0; i < fns[f]->nevents; i++) {
+      const ir_event *e = &fns[f]->events[i];
+      if (e->kind == IR_EV_CALL && e->callee && e->nattrs)
+        learn_call(s, e);
+    }
+  return rl_set_resolve(s, err);
+}

@@ -1,0 +1,20 @@
+/* attributes.c: the facts a callee's declaration gives its calls (ir_attr). */
+typedef __SIZE_TYPE__ size_t;
+void my_release (int, void *);
+void *my_alloc (size_t) __attribute__ ((malloc, returns_nonnull));
+void *my_alloc2 (size_t) __attribute__ ((malloc (my_release, 2)));
+int must (void) __attribute__ ((warn_unused_result));
+void use (const char *p, char *q)
+  __attribute__ ((nonnull (1), access (read_only, 1), access (write_only, 2)));
+void use2 (char *p, int n, char *q) __attribute__ ((nonnull));
+void freep (void *p);
+
+int f (void)
+{
+  __attribute__ ((cleanup (freep))) char *p = my_alloc (3);
+  char *r = my_alloc2 (3);
+  use (p, r);
+  use2 (p, 1, r);
+  my_release (1, r);
+  return must ();
+}
