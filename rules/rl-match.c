@@ -179,6 +179,8 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
     return const_is(o, a->text);
   case RL_ARG_ADDR_ANY:
     return o->kind == IR_OP_ADDR || o->kind == IR_OP_STRING;
+  case RL_ARG_STRING:
+    return o->kind == IR_OP_STRING;
   }
   if (*v != IR_NONE && *v != o->var)
     return false; /* the same metavariable twice must be one variable */

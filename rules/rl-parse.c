@@ -233,7 +233,8 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
   return true;
 }
 
-/* arg -> '_' | '...' | 'null' | NUMBER | V | '&' V | '&' '_' | V '+' '_' */
+/* arg -> '_' | '...' | 'null' | 'string' | NUMBER | V | '&' V | '&' '_'
+        | V '+' '_' */
 static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
 {
   memset(a, 0, sizeof *a);
@@ -246,8 +247,8 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
     a->kind = RL_ARG_REST;
     return true;
   }
-  if (is_word(P, "null")) {
-    a->kind = RL_ARG_NULL;
+  if (is_word(P, "null") || is_word(P, "string")) {
+    a->kind = is_word(P, "null") ? RL_ARG_NULL : RL_ARG_STRING;
     next(P);
     return true;
   }
@@ -410,10 +411,11 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
         p->write_only = true;
         next(P);
       }
-      if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null | K */
+      if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null|K|string */
         p->kind = RL_P_DEFVAL;
-        if (!P->lx.failed && !is_word(P, "null") && P->t != K_NUMBER) {
-          expected(P, "'null' or a number after 'def VAR ='");
+        if (!P->lx.failed && !is_word(P, "null") && !is_word(P, "string") &&
+            P->t != K_NUMBER) {
+          expected(P, "'null', 'string' or a number after 'def VAR ='");
           rl_pat_free(p);
           return NULL;
         }

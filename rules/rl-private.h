@@ -27,7 +27,8 @@ typedef enum rl_arg_kind {
   RL_ARG_OFFSET, /* v + _ : v plus a non-zero offset */
   RL_ARG_NULL,   /* null */
   RL_ARG_CONST,  /* a decimal integer */
-  RL_ARG_ADDR_ANY /* &_ : the address of any object, or a string */
+  RL_ARG_ADDR_ANY, /* &_ : the address of any object, or a string */
+  RL_ARG_STRING  /* string : a string literal */
 } rl_arg_kind;
 
 typedef struct rl_arg {
