@@ -1,8 +1,9 @@
 /* Bug shapes of free-non-heap and free-offset (issue 20): memory that is not
    on the heap (alloca, local, static and global arrays, string literals),
-   and pointers advanced through their block before the free.  */
+   pointers advanced through their block before the free, and realloc into
+   the same pointer when nothing can be lost.  */
 /* { dg-do compile } */
-/* { dg-options "-fdiagnostics-path-format=separate-events -Wno-free-nonheap-object -fplugin-arg-ctlcheck-enable=free-non-heap,free-offset" } */
+/* { dg-options "-fdiagnostics-path-format=separate-events -Wno-free-nonheap-object -fplugin-arg-ctlcheck-enable=free-non-heap,free-offset,realloc-leak" } */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,14 +16,14 @@ void bad_literal (void)
 {
   char *s = "abc"; /* { dg-message "\\(1\\) 's' points to a string literal here" } */
   free (s); /* { dg-warning "'s' is not on the heap: freeing it is invalid \\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(2\\) 's' freed here" "" { target *-*-* } 17 } */
+  /* { dg-message "\\(2\\) 's' freed here" "" { target *-*-* } 18 } */
 }
 void bad_alloca (void)
 {
   char *b = __builtin_alloca (100); /* { dg-message "\\(1\\) 'b' points to stack memory from alloca here" } */
   use (b);
   free (b); /* { dg-warning "'b' is not on the heap: freeing it is invalid \\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(2\\) 'b' freed here" "" { target *-*-* } 24 } */
+  /* { dg-message "\\(2\\) 'b' freed here" "" { target *-*-* } 25 } */
 }
 void bad_local_copy (void)
 {
@@ -30,7 +31,7 @@ void bad_local_copy (void)
   char *p = buf;
   use (p);
   free (p); /* { dg-warning "'buf' is not on the heap: freeing it is invalid \\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(1\\) address of 'buf' freed here" "" { target *-*-* } 32 } */
+  /* { dg-message "\\(1\\) address of 'buf' freed here" "" { target *-*-* } 33 } */
 }
 void bad_inner_block (int n)
 {
@@ -43,12 +44,12 @@ void bad_inner_block (int n)
   if (n)
     use (p);
   free (p); /* { dg-warning "'buf' is not on the heap\[^\n\]*\\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(1\\) address of 'buf' freed here" "" { target *-*-* } 45 } */
+  /* { dg-message "\\(1\\) address of 'buf' freed here" "" { target *-*-* } 46 } */
 }
 void bad_static (void)
 {
   free (sbuf); /* { dg-warning "'sbuf' is not on the heap\[^\n\]*\\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(1\\) address of 'sbuf' freed here" "" { target *-*-* } 50 } */
+  /* { dg-message "\\(1\\) address of 'sbuf' freed here" "" { target *-*-* } 51 } */
 }
 void bad_global_loop (int n)
 {
@@ -56,7 +57,7 @@ void bad_global_loop (int n)
   for (int i = 0; i < n; i++)
     use (p);
   free (p); /* { dg-warning "'gbuf' is not on the heap\[^\n\]*\\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(1\\) address of 'gbuf' freed here" "" { target *-*-* } 58 } */
+  /* { dg-message "\\(1\\) address of 'gbuf' freed here" "" { target *-*-* } 59 } */
 }
 int bad_literal_early (int c)
 {
@@ -64,7 +65,7 @@ int bad_literal_early (int c)
   if (c)
     return use (msg);
   free (msg); /* { dg-warning "'msg' is not on the heap\[^\n\]*\\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(2\\) 'msg' freed here" "" { target *-*-* } 66 } */
+  /* { dg-message "\\(2\\) 'msg' freed here" "" { target *-*-* } 67 } */
   return 0;
 }
 void good_literal_replaced (const char *name)
@@ -103,14 +104,14 @@ void bad_walk (char *p)
   for (; *p != '\0'; p++) /* { dg-message "\\(1\\) 'p' advanced here" } */
     ;
   free (p); /* { dg-warning "'p' is freed at an offset from the start of its block \\\[ctlcheck:free-offset\\\]" } */
-  /* { dg-message "\\(2\\) 'p' freed here, past the start of its block" "" { target *-*-* } 105 } */
+  /* { dg-message "\\(2\\) 'p' freed here, past the start of its block" "" { target *-*-* } 106 } */
 }
 void bad_plus_eq (void)
 {
   char *q = malloc (10);
   q += 2; /* { dg-message "\\(1\\) 'q' advanced here" } */
   free (q); /* { dg-warning "'q' is freed at an offset\[^\n\]*\\\[ctlcheck:free-offset\\\]" } */
-  /* { dg-message "\\(2\\) 'q' freed here, past the start of its block" "" { target *-*-* } 112 } */
+  /* { dg-message "\\(2\\) 'q' freed here, past the start of its block" "" { target *-*-* } 113 } */
 }
 int bad_plus_early (char *q, int k, int c)
 {
@@ -118,7 +119,7 @@ int bad_plus_early (char *q, int k, int c)
   if (c)
     return use (q);
   free (q); /* { dg-warning "'q' is freed at an offset\[^\n\]*\\\[ctlcheck:free-offset\\\]" } */
-  /* { dg-message "\\(2\\) 'q' freed here, past the start of its block" "" { target *-*-* } 120 } */
+  /* { dg-message "\\(2\\) 'q' freed here, past the start of its block" "" { target *-*-* } 121 } */
   return 0;
 }
 void bad_copy (char *p)
@@ -127,7 +128,7 @@ void bad_copy (char *p)
   p++; /* { dg-message "\\(1\\) 'p' advanced here" } */
   q = p;
   free (q); /* { dg-warning "'p' is freed at an offset\[^\n\]*\\\[ctlcheck:free-offset\\\]" } */
-  /* { dg-message "\\(2\\) 'p' freed here, past the start of its block" "" { target *-*-* } 129 } */
+  /* { dg-message "\\(2\\) 'p' freed here, past the start of its block" "" { target *-*-* } 130 } */
 }
 void good_walk_copy (char *s)
 {
@@ -155,4 +156,78 @@ int good_plus_early (char *q, int c)
     }
   free (q); /* { dg-bogus "free-offset" } */
   return 0;
+}
+
+/* realloc-leak: NULL there makes realloc an allocation; a copy that still
+   holds the block loses nothing. */
+char *bad_realloc_loop (int k)
+{
+  char *p = NULL;
+  for (int i = 1; i < k; i++)
+    p = realloc (p, i); /* { dg-warning "'p' leaks if realloc fails\[^\n\]*\\\[ctlcheck:realloc-leak\\\]" } */
+  /* The first turn made 'p' a block; the second one reallocates it: */
+  /* { dg-message "\\(1\\) 'p' reallocated into itself here" "" { target *-*-* } 167 } */
+  /* { dg-message "\\(2\\) 'p' reallocated into itself here" "" { target *-*-* } 167 } */
+  return p;
+}
+char *bad_realloc_twice (char *p, size_t n)
+{
+  char *q = p;
+  p = realloc (p, n); /* { dg-message "\\(1\\) 'p' reallocated into itself here" } */
+  if (!p)
+    {
+      free (q);
+      return 0;
+    }
+  p = realloc (p, 2 * n); /* { dg-warning "\\\[ctlcheck:realloc-leak\\\]" } */
+  /* { dg-message "\\(2\\) 'p' reallocated into itself here" "" { target *-*-* } 182 } */
+  return p;
+}
+int bad_realloc_early (char **pp, size_t n, int c)
+{
+  char *p = *pp;
+  if (c)
+    return -1;
+  p = realloc (p, n); /* { dg-warning "\\\[ctlcheck:realloc-leak\\\]" } */
+  /* { dg-message "\\(1\\) 'p' reallocated into itself here" "" { target *-*-* } 191 } */
+  *pp = p;
+  return 0;
+}
+char *good_realloc_null (size_t n)
+{
+  char *p = NULL;
+  p = realloc (p, n); /* { dg-bogus "realloc-leak" } */
+  return p;
+}
+char *good_realloc_saved (char *p, size_t n)
+{
+  char *q = p;
+  p = realloc (p, n); /* { dg-bogus "realloc-leak" } */
+  if (!p)
+    {
+      free (q);
+      return 0;
+    }
+  return p;
+}
+char *good_realloc_checked (char *p, size_t n)
+{
+  if (p == NULL)
+    p = realloc (p, n); /* { dg-bogus "realloc-leak" } */
+  return p;
+}
+void good_realloc_loop_saved (char **v, int k)
+{
+  char *p = *v;
+  for (int i = 1; i < k; i++)
+    {
+      char *old = p;
+      p = realloc (p, i); /* { dg-bogus "realloc-leak" } */
+      if (!p)
+        {
+          free (old);
+          return;
+        }
+    }
+  *v = p;
 }
