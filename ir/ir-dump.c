@@ -124,6 +124,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" synthetic", out);
   if (e->flags & IR_EVF_INIT)
     fputs(" init", out);
+  if (e->flags & IR_EVF_MUST_CHECK)
+    fputs(" must-check", out);
   fputc('\n', out);
 }
 

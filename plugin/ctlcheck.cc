@@ -78,6 +78,16 @@ public:
 
 /* ------------------------------------------------------------- callbacks */
 
+/* Before a function is gimplified: what only the front end knows. */
+void
+note_front_end (void *gcc_data, void *)
+{
+  if (!unit_checked)
+    gp_guarded ("reading", "the front end's tree", [&] {
+      gp_lower_note_front_end ((tree) gcc_data);
+    });
+}
+
 /* The driver's guard: a crash inside fn becomes one note (gp-guard.h). */
 bool
 host_guarded (void *, const char *what, const char *name,
@@ -244,6 +254,10 @@ plugin_init (struct plugin_name_args *plugin_info,
 
   /* Describe ourselves for --help=plugins and -v. */
   register_callback (plugin_info->base_name, PLUGIN_INFO, nullptr, &info);
+
+  /* What the front end knows that GIMPLE forgets (gp-lower.h). */
+  register_callback (plugin_info->base_name, PLUGIN_PRE_GENERICIZE,
+                     note_front_end, nullptr);
 
   /* Lower each function right after the CFG is built (see above). */
   struct register_pass_info pass;

@@ -28,8 +28,45 @@ struct temp_info {
   uint32_t cmp_event = IR_NONE; /* `T = a < b`: the comparison's event */
 };
 
+/* What the front end said before gimplification changed it, per function
+   (gp_lower_note_front_end): the built-in calls as written (`fprintf (f,
+   "x")`, which becomes `fwrite ("x", 1, 1, f)`) and the returns of a
+   local's address (which the front end turns into `return 0`). */
+struct fe_note {
+  const char *file;
+  int line, col;
+  tree decl; /* the called built-in, or the local whose address is returned */
+};
+
+struct fe_notes {
+  std::vector<fe_note> calls, local_returns;
+};
+
+/* The note of NOTES at LOC, or NULL_TREE; CODE, if not END_BUILTINS, is
+   the function code of a call that is there as written. */
+tree
+note_at (const std::vector<fe_note> &notes, location_t loc,
+         built_in_function code = END_BUILTINS)
+{
+  if (loc == UNKNOWN_LOCATION)
+    return NULL_TREE;
+  expanded_location x = expand_location (loc);
+  tree found = NULL_TREE;
+  for (const fe_note &n : notes)
+    if (n.line == x.line && n.col == x.column && x.file && n.file
+        && strcmp (x.file, n.file) == 0) {
+      if (code != END_BUILTINS && DECL_FUNCTION_CODE (n.decl) == code)
+        return NULL_TREE;
+      found = n.decl;
+    }
+  return found;
+}
+
+std::map<tree, fe_notes> notes_of_fn;
+
 struct lowerer {
   function *fun;
+  const fe_notes *notes = nullptr; /* this function's, if any */
   ir_function *ir;
   hash_map<tree, temp_info> temps;
   hash_map<tree, unsigned> decl_vars; /* decl -> var */
@@ -720,6 +757,30 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
   return ir_add_event (L.ir, L.cur_node, &ev);
 }
 
+/* The local whose address the front end dropped from the return at the
+   current statement (`return &x;` became `return 0;`), or NULL_TREE. */
+tree
+returned_local (lowerer &L)
+{
+  return L.notes ? note_at (L.notes->local_returns,
+                            gimple_location (L.cur_stmt))
+                 : NULL_TREE;
+}
+
+/* A return event's value, with the address the front end dropped put
+   back (and its `addr` event): the C programmer returned &x. */
+void
+restore_returned_address (lowerer &L, ir_event *r)
+{
+  if (tree x = returned_local (L)) {
+    unsigned v = var_of_decl (L, x);
+    emit (L, event (IR_EV_ADDR, v));
+    r->value = opnd_none ();
+    r->value.kind = IR_OP_ADDR;
+    r->value.var = v;
+  }
+}
+
 /* Is temporary T only ever the operand of `return T`? */
 bool
 is_return_carrier (lowerer &L, tree t)
@@ -774,6 +835,7 @@ lower_assign (lowerer &L, gassign *s)
   if (is_temp (lhs) && is_return_carrier (L, lhs)) {
     ir_event r = event (IR_EV_RETURN);
     r.value = copy ? resolve (L, rhs1) : opnd_var (var_of_temp (L, lhs));
+    restore_returned_address (L, &r);
     emit (L, r);
     return;
   }
@@ -818,12 +880,10 @@ function_source_name (tree fndecl)
   return lang_hooks.decl_printable_name (fndecl, 0);
 }
 
+/* The name of a called function ("free", not "__builtin_free"). */
 const char *
-callee_name (gcall *call)
+fndecl_call_name (tree fndecl)
 {
-  if (gimple_call_internal_p (call))
-    return internal_fn_name (gimple_call_internal_fn (call));
-  tree fndecl = gimple_call_fndecl (call);
   if (!fndecl || !DECL_NAME (fndecl))
     return nullptr;
   const char *name = function_source_name (fndecl);
@@ -833,6 +893,60 @@ callee_name (gcall *call)
   return name;
 }
 
+/* The built-in the source called where CALL is, when gimplification
+   folded that call into another one (fprintf into fwrite, printf into
+   puts), or NULL_TREE: the call is named as it was written. */
+tree
+written_builtin (lowerer &L, gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!L.notes || !fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+    return NULL_TREE;
+  return note_at (L.notes->calls, gimple_location (call),
+                  DECL_FUNCTION_CODE (fndecl));
+}
+
+/* Does the declaration say the result must be used (warn_unused_result,
+   nodiscard)?  FNTYPE may be NULL_TREE. */
+bool
+must_check (tree fndecl, tree fntype)
+{
+  static const char *const attrs[] = {"warn_unused_result", "nodiscard"};
+  for (const char *a : attrs)
+    if ((fntype && lookup_attribute (a, TYPE_ATTRIBUTES (fntype)))
+        || (fndecl && lookup_attribute (a, DECL_ATTRIBUTES (fndecl))))
+      return true;
+  return false;
+}
+
+/* A call argument as resolve sees it, except that an integer converted to
+   a pointer (`fclose ((FILE *) fd)`) stands for the integer's place: the
+   call gets that descriptor. */
+ir_operand
+resolve_arg (lowerer &L, tree t)
+{
+  ir_operand o = resolve (L, t);
+  bool int_to_ptr = false;
+  tree s = t;
+  for (int n = 0; n < 8 && s && is_temp (s); n++) {
+    temp_info *ti = L.temps.get (s);
+    if (!ti || ti->ndefs != 1 || !ti->def || !is_gimple_assign (ti->def)
+        || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ti->def)))
+      break;
+    tree from = gimple_assign_rhs1 (ti->def);
+    int_to_ptr |= POINTER_TYPE_P (TREE_TYPE (s))
+                  && INTEGRAL_TYPE_P (TREE_TYPE (from));
+    s = from;
+  }
+  if (!int_to_ptr || s == t)
+    return o;
+  ir_operand r = resolve (L, s);
+  if (r.kind == IR_OP_VAR && !(r.flags & IR_OPF_OFFSET)
+      && L.ir->vars[r.var].kind != IR_VAR_TEMP)
+    return r;
+  return o;
+}
+
 void
 lower_call (lowerer &L, gcall *call, ir_node *node)
 {
@@ -840,12 +954,20 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   std::vector<ir_operand> args (nargs);
   for (unsigned i = 0; i < nargs; i++) {
     emit_reads (L, gimple_call_arg (call, i));
-    args[i] = resolve (L, gimple_call_arg (call, i));
+    args[i] = resolve_arg (L, gimple_call_arg (call, i));
   }
   if (!gimple_call_fndecl (call) && !gimple_call_internal_p (call))
     emit_reads (L, gimple_call_fn (call));
   ir_event ev = event (IR_EV_CALL);
-  ev.callee = callee_name (call); /* NULL for a call through a pointer */
+  tree written = written_builtin (L, call);
+  /* NULL for a call through a pointer */
+  ev.callee = gimple_call_internal_p (call)
+                  ? internal_fn_name (gimple_call_internal_fn (call))
+              : written ? fndecl_call_name (written)
+                        : fndecl_call_name (gimple_call_fndecl (call));
+  if (written ? must_check (written, TREE_TYPE (written))
+              : must_check (gimple_call_fndecl (call), gimple_call_fntype (call)))
+    ev.flags |= IR_EVF_MUST_CHECK;
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
   tree lhs = gimple_call_lhs (call);
@@ -880,6 +1002,7 @@ lower_return (lowerer &L, greturn *ret)
   emit_reads (L, v);
   ir_event r = event (IR_EV_RETURN);
   r.value = resolve (L, v);
+  restore_returned_address (L, &r);
   emit (L, r);
 }
 
@@ -1244,7 +1367,89 @@ resolve_empty_block (lowerer &L, basic_block bb)
       L.bb_first[c->index] = L.bb_last[c->index] = target;
 }
 
+/* -------------------------------------------------------- the front end */
+
+/* The local variable whose address T is (through conversions, offsets,
+   fields and elements), as the front ends look for it before they warn
+   "function returns address of local variable"; or NULL_TREE. */
+tree
+addressed_local (tree t, tree fndecl)
+{
+  for (;;)
+    switch (TREE_CODE (t)) {
+    CASE_CONVERT: case NON_LVALUE_EXPR: case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+      t = TREE_OPERAND (t, 0);
+      continue;
+    case ADDR_EXPR:
+      t = TREE_OPERAND (t, 0);
+      while (REFERENCE_CLASS_P (t) && !INDIRECT_REF_P (t)
+             && TREE_CODE (t) != MEM_REF)
+        t = TREE_OPERAND (t, 0);
+      return VAR_P (t) && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
+                     && DECL_CONTEXT (t) == fndecl
+                 ? t : NULL_TREE;
+    default:
+      return NULL_TREE;
+    }
+}
+
+void
+add_note (std::vector<fe_note> &notes, location_t loc, tree decl)
+{
+  expanded_location x = expand_location (loc);
+  notes.push_back (fe_note {x.file, x.line, x.column, decl});
+}
+
+struct note_ctx {
+  tree fndecl;
+  fe_notes *notes;
+};
+
+/* walk_tree callback: note built-in calls, and returns whose `&x` the front
+   end replaced by 0 (`return (&x, 0)`). */
+tree
+note_tree (tree *tp, int *, void *data)
+{
+  note_ctx *c = (note_ctx *) data;
+  tree t = *tp;
+  if (TREE_CODE (t) == CALL_EXPR && EXPR_HAS_LOCATION (t)) {
+    tree fn = get_callee_fndecl (t);
+    if (fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL))
+      add_note (c->notes->calls, EXPR_LOCATION (t), fn);
+  } else if (TREE_CODE (t) == RETURN_EXPR && TREE_OPERAND (t, 0)) {
+    std::vector<location_t> at;
+    if (EXPR_HAS_LOCATION (t))
+      at.push_back (EXPR_LOCATION (t));
+    tree v = TREE_OPERAND (t, 0);
+    while (TREE_CODE (v) == CLEANUP_POINT_EXPR || TREE_CODE (v) == MODIFY_EXPR
+           || TREE_CODE (v) == INIT_EXPR) {
+      if (EXPR_HAS_LOCATION (v))
+        at.push_back (EXPR_LOCATION (v));
+      v = TREE_OPERAND (v, TREE_CODE (v) == CLEANUP_POINT_EXPR ? 0 : 1);
+    }
+    tree x = TREE_CODE (v) == COMPOUND_EXPR
+                     && integer_zerop (TREE_OPERAND (v, 1))
+                 ? addressed_local (TREE_OPERAND (v, 0), c->fndecl)
+                 : NULL_TREE;
+    for (location_t l : at)
+      if (x)
+        add_note (c->notes->local_returns, l, x);
+  }
+  return NULL_TREE;
+}
+
 } // namespace
+
+void
+gp_lower_note_front_end (tree fndecl)
+{
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
+      || !DECL_SAVED_TREE (fndecl))
+    return;
+  note_ctx c {fndecl, &notes_of_fn[fndecl]};
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), note_tree, &c);
+}
 
 ir_function *
 gp_lower_function (function *fun)
@@ -1252,6 +1457,9 @@ gp_lower_function (function *fun)
   lowerer L;
   L.fun = fun;
   tree fndecl = fun->decl;
+  auto notes = notes_of_fn.find (fndecl);
+  if (notes != notes_of_fn.end ())
+    L.notes = &notes->second;
   const char *name = function_source_name (fndecl);
   L.ir = ir_function_new (name, make_loc (DECL_SOURCE_LOCATION (fndecl)));
   if (TREE_THIS_VOLATILE (fndecl))
@@ -1300,5 +1508,7 @@ gp_lower_function (function *fun)
     add_edge (L, 0, 1);
   ir_function_finish (L.ir);
   ir_function_compact (L.ir);
+  if (notes != notes_of_fn.end ())
+    notes_of_fn.erase (notes);
   return L.ir;
 }

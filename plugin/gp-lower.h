@@ -8,4 +8,10 @@
    Reads GIMPLE only; the caller owns the result (ir_function_free). */
 ir_function *gp_lower_function (function *fun);
 
+/* Note what the front end says about FNDECL before gimplification
+   changes it (PLUGIN_PRE_GENERICIZE): the built-in calls as written, and
+   `return &local`, which the front end turns into `return 0`.  The
+   lowering of the function uses and forgets the notes. */
+void gp_lower_note_front_end (tree fndecl);
+
 #endif /* CTLCHECK_GP_LOWER_H */

@@ -310,6 +310,10 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
       hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_INIT);
       v = e->var;
       break;
+    case RL_P_MUST_CHECK: /* a call the source says must be checked */
+      hit = e->kind == IR_EV_CALL && (e->flags & IR_EVF_MUST_CHECK) &&
+            !(e->flags & IR_EVF_SYNTHETIC);
+      break;
     case RL_P_ARG:
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
         if (e->args[a].kind == IR_OP_VAR && !(e->args[a].flags & IR_OPF_OFFSET))
