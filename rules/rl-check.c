@@ -139,6 +139,62 @@ static rl_finding *new_finding(fn_ctx *C)
   return f;
 }
 
+/* Does f hold in state s for binding b?  (Labels f on the whole model:
+   for the few formulas asked about while wording a finding.) */
+static bool holds_at(const ctl_model *m, const ctl_formula *f, uint32_t s,
+                     uint32_t b)
+{
+  ctl_sat sat = {0};
+  if (!ctl_check(m, f, &sat))
+    return false;
+  bool h = ctl_sat_get(&sat, s, b);
+  ctl_sat_free(&sat);
+  return h;
+}
+
+static bool is_propositional(const ctl_formula *f)
+{
+  if (!f)
+    return true;
+  if (f->op == CTL_TRUE || f->op == CTL_FALSE || f->op == CTL_AP)
+    return true;
+  if (f->op == CTL_NOT || f->op == CTL_AND || f->op == CTL_OR ||
+      f->op == CTL_IMPLIES)
+    return is_propositional(f->l) && is_propositional(f->r);
+  return false;
+}
+
+/* Where the events of a counterexample path start.  For AG g the path
+   first leads to a state where g fails; what happens on the way there is
+   not part of the story (`p = NULL;` before `p = malloc (..)` is no event
+   of the leak), so the events start at that state.  Through a failing
+   `->` or `&` the path follows the operand ctl_evidence follows. */
+static uint32_t events_start(const ctl_model *m, const ctl_formula *f,
+                             const ctl_path *path, uint32_t b)
+{
+  uint32_t s = path->states[0];
+  while (f) {
+    if (f->op == CTL_IMPLIES) {
+      f = f->r;
+    } else if (f->op == CTL_AND) {
+      bool l = !holds_at(m, f->l, s, b), r = !holds_at(m, f->r, s, b);
+      f = l && r ? (is_propositional(f->l) ? f->r : f->l) : l ? f->l : f->r;
+    } else if (f->op == CTL_AG) {
+      ctl_sat sat = {0};
+      uint32_t i = 0;
+      if (ctl_check(m, f->l, &sat)) {
+        while (i < path->n && ctl_sat_get(&sat, path->states[i], b))
+          i++;
+        ctl_sat_free(&sat);
+      }
+      return i < path->n ? i : 0;
+    } else {
+      break;
+    }
+  }
+  return 0;
+}
+
 /* The finding for binding bi, worded from the evidence path. */
 static void make_finding(fn_ctx *C, const rl_rule_priv *r, const ctl_model *m,
                          const rl_bindings *b, uint32_t bi)
@@ -157,6 +213,7 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r, const ctl_model *m,
   f->message = rl_fill(r->pub.message, r->var, name);
   ir_loc last = fn->loc;
   bool moved = true; /* a located state since the last event */
+  uint32_t start = path.n ? events_start(m, r->formula, &path, bi) : 0;
   for (uint32_t i = 0; i < path.n; i++) {
     uint32_t s = path.states[i];
     ir_loc here = state_loc(C, C->base ? C->base[s] : s);
@@ -164,7 +221,7 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r, const ctl_model *m,
       moved |= here.line != last.line || here.col != last.col;
       last = here;
     }
-    for (uint32_t p = 0; p < r->nprops; p++)
+    for (uint32_t p = 0; i >= start && p < r->nprops; p++)
       if (r->props[p].event && bit(m->ap[p], m->nwords, s, bi)) {
         add_event(f, last, rl_fill(r->props[p].event, r->var, name), !moved);
         moved = false;

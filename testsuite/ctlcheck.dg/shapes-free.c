@@ -1,9 +1,10 @@
 /* Bug shapes of free-non-heap and free-offset (issue 20): memory that is not
    on the heap (alloca, local, static and global arrays, string literals),
-   pointers advanced through their block before the free, and realloc into
-   the same pointer when nothing can be lost.  */
+   pointers advanced through their block before the free, realloc into
+   the same pointer when nothing can be lost, and the events of a leak's
+   path (an initialisation before the allocation is not one).  */
 /* { dg-do compile } */
-/* { dg-options "-fdiagnostics-path-format=separate-events -Wno-free-nonheap-object -fplugin-arg-ctlcheck-enable=free-non-heap,free-offset,realloc-leak" } */
+/* { dg-options "-fdiagnostics-path-format=separate-events -Wno-free-nonheap-object -fplugin-arg-ctlcheck-enable=free-non-heap,free-offset,realloc-leak,memory-leak" } */
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,14 +17,14 @@ void bad_literal (void)
 {
   char *s = "abc"; /* { dg-message "\\(1\\) 's' points to a string literal here" } */
   free (s); /* { dg-warning "'s' is not on the heap: freeing it is invalid \\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(2\\) 's' freed here" "" { target *-*-* } 18 } */
+  /* { dg-message "\\(2\\) 's' freed here" "" { target *-*-* } 19 } */
 }
 void bad_alloca (void)
 {
   char *b = __builtin_alloca (100); /* { dg-message "\\(1\\) 'b' points to stack memory from alloca here" } */
   use (b);
   free (b); /* { dg-warning "'b' is not on the heap: freeing it is invalid \\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(2\\) 'b' freed here" "" { target *-*-* } 25 } */
+  /* { dg-message "\\(2\\) 'b' freed here" "" { target *-*-* } 26 } */
 }
 void bad_local_copy (void)
 {
@@ -31,7 +32,7 @@ void bad_local_copy (void)
   char *p = buf;
   use (p);
   free (p); /* { dg-warning "'buf' is not on the heap: freeing it is invalid \\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(1\\) address of 'buf' freed here" "" { target *-*-* } 33 } */
+  /* { dg-message "\\(1\\) address of 'buf' freed here" "" { target *-*-* } 34 } */
 }
 void bad_inner_block (int n)
 {
@@ -44,12 +45,12 @@ void bad_inner_block (int n)
   if (n)
     use (p);
   free (p); /* { dg-warning "'buf' is not on the heap\[^\n\]*\\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(1\\) address of 'buf' freed here" "" { target *-*-* } 46 } */
+  /* { dg-message "\\(1\\) address of 'buf' freed here" "" { target *-*-* } 47 } */
 }
 void bad_static (void)
 {
   free (sbuf); /* { dg-warning "'sbuf' is not on the heap\[^\n\]*\\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(1\\) address of 'sbuf' freed here" "" { target *-*-* } 51 } */
+  /* { dg-message "\\(1\\) address of 'sbuf' freed here" "" { target *-*-* } 52 } */
 }
 void bad_global_loop (int n)
 {
@@ -57,7 +58,7 @@ void bad_global_loop (int n)
   for (int i = 0; i < n; i++)
     use (p);
   free (p); /* { dg-warning "'gbuf' is not on the heap\[^\n\]*\\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(1\\) address of 'gbuf' freed here" "" { target *-*-* } 59 } */
+  /* { dg-message "\\(1\\) address of 'gbuf' freed here" "" { target *-*-* } 60 } */
 }
 int bad_literal_early (int c)
 {
@@ -65,7 +66,7 @@ int bad_literal_early (int c)
   if (c)
     return use (msg);
   free (msg); /* { dg-warning "'msg' is not on the heap\[^\n\]*\\\[ctlcheck:free-non-heap\\\]" } */
-  /* { dg-message "\\(2\\) 'msg' freed here" "" { target *-*-* } 67 } */
+  /* { dg-message "\\(2\\) 'msg' freed here" "" { target *-*-* } 68 } */
   return 0;
 }
 void good_literal_replaced (const char *name)
@@ -104,14 +105,14 @@ void bad_walk (char *p)
   for (; *p != '\0'; p++) /* { dg-message "\\(1\\) 'p' advanced here" } */
     ;
   free (p); /* { dg-warning "'p' is freed at an offset from the start of its block \\\[ctlcheck:free-offset\\\]" } */
-  /* { dg-message "\\(2\\) 'p' freed here, past the start of its block" "" { target *-*-* } 106 } */
+  /* { dg-message "\\(2\\) 'p' freed here, past the start of its block" "" { target *-*-* } 107 } */
 }
 void bad_plus_eq (void)
 {
   char *q = malloc (10);
   q += 2; /* { dg-message "\\(1\\) 'q' advanced here" } */
   free (q); /* { dg-warning "'q' is freed at an offset\[^\n\]*\\\[ctlcheck:free-offset\\\]" } */
-  /* { dg-message "\\(2\\) 'q' freed here, past the start of its block" "" { target *-*-* } 113 } */
+  /* { dg-message "\\(2\\) 'q' freed here, past the start of its block" "" { target *-*-* } 114 } */
 }
 int bad_plus_early (char *q, int k, int c)
 {
@@ -119,7 +120,7 @@ int bad_plus_early (char *q, int k, int c)
   if (c)
     return use (q);
   free (q); /* { dg-warning "'q' is freed at an offset\[^\n\]*\\\[ctlcheck:free-offset\\\]" } */
-  /* { dg-message "\\(2\\) 'q' freed here, past the start of its block" "" { target *-*-* } 121 } */
+  /* { dg-message "\\(2\\) 'q' freed here, past the start of its block" "" { target *-*-* } 122 } */
   return 0;
 }
 void bad_copy (char *p)
@@ -128,7 +129,7 @@ void bad_copy (char *p)
   p++; /* { dg-message "\\(1\\) 'p' advanced here" } */
   q = p;
   free (q); /* { dg-warning "'p' is freed at an offset\[^\n\]*\\\[ctlcheck:free-offset\\\]" } */
-  /* { dg-message "\\(2\\) 'p' freed here, past the start of its block" "" { target *-*-* } 130 } */
+  /* { dg-message "\\(2\\) 'p' freed here, past the start of its block" "" { target *-*-* } 131 } */
 }
 void good_walk_copy (char *s)
 {
@@ -166,8 +167,8 @@ char *bad_realloc_loop (int k)
   for (int i = 1; i < k; i++)
     p = realloc (p, i); /* { dg-warning "'p' leaks if realloc fails\[^\n\]*\\\[ctlcheck:realloc-leak\\\]" } */
   /* The first turn made 'p' a block; the second one reallocates it: */
-  /* { dg-message "\\(1\\) 'p' reallocated into itself here" "" { target *-*-* } 167 } */
-  /* { dg-message "\\(2\\) 'p' reallocated into itself here" "" { target *-*-* } 167 } */
+  /* { dg-message "\\(1\\) 'p' reallocated into itself here" "" { target *-*-* } 168 } */
+  /* { dg-message "\\(2\\) 'p' reallocated into itself here" "" { target *-*-* } 168 } */
   return p;
 }
 char *bad_realloc_twice (char *p, size_t n)
@@ -180,7 +181,7 @@ char *bad_realloc_twice (char *p, size_t n)
       return 0;
     }
   p = realloc (p, 2 * n); /* { dg-warning "\\\[ctlcheck:realloc-leak\\\]" } */
-  /* { dg-message "\\(2\\) 'p' reallocated into itself here" "" { target *-*-* } 182 } */
+  /* { dg-message "\\(2\\) 'p' reallocated into itself here" "" { target *-*-* } 183 } */
   return p;
 }
 int bad_realloc_early (char **pp, size_t n, int c)
@@ -189,7 +190,7 @@ int bad_realloc_early (char **pp, size_t n, int c)
   if (c)
     return -1;
   p = realloc (p, n); /* { dg-warning "\\\[ctlcheck:realloc-leak\\\]" } */
-  /* { dg-message "\\(1\\) 'p' reallocated into itself here" "" { target *-*-* } 191 } */
+  /* { dg-message "\\(1\\) 'p' reallocated into itself here" "" { target *-*-* } 192 } */
   *pp = p;
   return 0;
 }
@@ -230,4 +231,24 @@ void good_realloc_loop_saved (char **v, int k)
         }
     }
   *v = p;
+}
+
+/* memory-leak: the path's events follow it, from the allocation on. */
+void bad_leak_events (int c)
+{
+  int *p = NULL;
+  p = malloc (4); /* { dg-message "\\(1\\) memory allocated to 'p' here" } */
+  if (p)
+    *p = c;
+  return; /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:memory-leak\\\]" } */
+  /* { dg-message "\\(2\\) 'p' goes out of scope here: the block is lost" "" { target *-*-* } 243 } */
+}
+void bad_leak_overwritten (int n)
+{
+  char *p = NULL;
+  for (int i = 0; i < n; i++)
+    p = malloc (8); /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:memory-leak\\\]" } */
+  /* { dg-message "\\(1\\) memory allocated to 'p' here" "" { target *-*-* } 250 } */
+  /* { dg-message "\\(2\\) memory allocated to 'p' here" "" { target *-*-* } 250 } */
+  free (p);
 }
