@@ -850,8 +850,16 @@ lower_assign (lowerer &L, gassign *s)
       d.rhs = resolve (L, gimple_assign_rhs2 (s));
   }
   /* `int rc = 0;`: GIMPLE puts a declaration's initialiser at the
-     declaration's own location, an assignment at its `=`. */
-  if (copy && VAR_P (lhs) && d.value.kind == IR_OP_CONST
+     declaration's own location, an assignment at its `=`.  A struct or
+     array is given a constant by `s = {}`, `buf = "abc"`, or a copy of a
+     constant object the compiler made (`s = C.1`). */
+  bool constant = d.value.kind == IR_OP_CONST
+                  || (AGGREGATE_TYPE_P (TREE_TYPE (lhs))
+                      && (TREE_CODE (rhs1) == CONSTRUCTOR
+                          || TREE_CODE (rhs1) == STRING_CST
+                          || (VAR_P (rhs1) && DECL_ARTIFICIAL (rhs1)
+                              && TREE_STATIC (rhs1) && TREE_READONLY (rhs1))));
+  if (copy && VAR_P (lhs) && constant
       && same_place (gimple_location (s), DECL_SOURCE_LOCATION (lhs)))
     d.flags |= IR_EVF_INIT;
   if (is_temp (lhs)) {

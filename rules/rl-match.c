@@ -22,10 +22,11 @@ static bool var_fits(const ir_var *v, uint32_t kinds)
   if ((v->flags & IR_VF_CONST) && v->tclass == IR_TY_INTEGER &&
       v->kind != IR_VAR_PARAM)
     return false;
-  uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER);
+  uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER | RL_K_AGGREGATE);
   uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL);
   if (type && !((type & RL_K_POINTER) && v->tclass == IR_TY_POINTER) &&
-      !((type & RL_K_INTEGER) && v->tclass == IR_TY_INTEGER))
+      !((type & RL_K_INTEGER) && v->tclass == IR_TY_INTEGER) &&
+      !((type & RL_K_AGGREGATE) && v->tclass == IR_TY_AGGREGATE))
     return false;
   if (scope && !((scope & RL_K_LOCAL) && v->kind == IR_VAR_LOCAL) &&
       !((scope & RL_K_PARAM) && v->kind == IR_VAR_PARAM) &&

@@ -518,6 +518,7 @@ static void parse_var(parser *P, rule_ctx *R)
     {"any", 0}, {"pointer", RL_K_POINTER}, {"integer", RL_K_INTEGER},
     {"local", RL_K_LOCAL}, {"param", RL_K_PARAM}, {"global", RL_K_GLOBAL},
     {"stmt", RL_K_STMT}, {"object", RL_K_OBJECT},
+    {"aggregate", RL_K_AGGREGATE},
   };
   if (R->var) {
     perr_at(P, P->lx.tline, P->lx.tcol,
@@ -541,8 +542,9 @@ static void parse_var(parser *P, rule_ctx *R)
         break;
     if (i == sizeof kinds / sizeof *kinds) {
       perr_at(P, P->lx.tline, P->lx.tcol,
-              "unknown kind '%.*s'; expected any, pointer, integer, local, "
-              "param, global, stmt or object", (int)P->lx.tlen, P->lx.ts);
+              "unknown kind '%.*s'; expected any, pointer, integer, "
+              "aggregate, local, param, global, stmt or object",
+              (int)P->lx.tlen, P->lx.ts);
       return;
     }
     R->r->var_kinds |= kinds[i].k;
@@ -550,8 +552,8 @@ static void parse_var(parser *P, rule_ctx *R)
     next(P);
   }
   if (!any)
-    expected(P, "a kind (any, pointer, integer, local, param, global, stmt, "
-                "object)");
+    expected(P, "a kind (any, pointer, integer, aggregate, local, param, "
+                "global, stmt, object)");
 }
 
 static void parse_prop(parser *P, rule_ctx *R)

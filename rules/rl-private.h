@@ -16,7 +16,8 @@ enum {
   RL_K_PARAM = 1u << 3,
   RL_K_GLOBAL = 1u << 4,
   RL_K_STMT = 1u << 5, /* ranges over statements, not variables */
-  RL_K_OBJECT = 1u << 6 /* ranges over allocation sites (un_objects_rewrite) */
+  RL_K_OBJECT = 1u << 6, /* ranges over allocation sites (un_objects_rewrite) */
+  RL_K_AGGREGATE = 1u << 7 /* struct, union or array (a type, like POINTER) */
 };
 
 typedef enum rl_arg_kind {
