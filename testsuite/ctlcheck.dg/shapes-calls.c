@@ -132,3 +132,26 @@ void good_printf (int n)
   printf ("%d items\n", n); /* { dg-bogus "unchecked-return" } */
   printf ("done\n"); /* { dg-bogus "unchecked-return" } */
 }
+
+/* ctlcheck-ignore: a trailing comment is about its own line; a comment
+   alone on its line, about the next one. */
+void ignore_trailing (const char *a, const char *b)
+{
+  int r = rename (a, b); /* ctlcheck-ignore unchecked-return */
+  remove (b); /* { dg-warning "\\\[ctlcheck:unchecked-return\\\]" } */
+  (void) r;
+}
+void ignore_trailing_same_line (const char *b)
+{
+  remove (b); /* ctlcheck-ignore unchecked-return: the file may be gone */ /* { dg-bogus "unchecked-return" } */
+}
+void ignore_alone (const char *b)
+{
+  /* ctlcheck-ignore unchecked-return: a scratch file */
+  remove (b); /* { dg-bogus "unchecked-return" } */
+}
+void ignore_other_rule (const char *b)
+{
+  /* ctlcheck-ignore unchecked-return-output */
+  remove (b); /* { dg-warning "\\\[ctlcheck:unchecked-return\\\]" } */
+}
