@@ -32,6 +32,7 @@ typedef struct pctx {
   uint64_t *sketch;    /* per slot: one bit per hash of each value seen */
   md_product *out;
   uint32_t cap;
+  bool branches;       /* MD_PRODUCT_BRANCHES */
 } pctx;
 
 bool md_edge_is_conditional(const ir_edge *e)
@@ -108,7 +109,7 @@ static void choose_tracked(pctx *c)
   }
   /* A synthetic definition at entry marks a unit constant. */
   const ir_node *entry = &fn->nodes[0];
-  for (uint32_t i = 0; i < entry->nevents; i++) {
+  for (uint32_t i = 0; !c->branches && i < entry->nevents; i++) {
     const ir_event *e = &fn->events[entry->first_event + i];
     if (e->kind == IR_EV_DEF && (e->flags & IR_EVF_SYNTHETIC) &&
         c->slot[e->var] != IR_NONE)
@@ -246,7 +247,13 @@ static void define(pctx *c, uint32_t *store, const ir_event *e, bool widen)
   md_vtype t = c->type[s];
   static const md_varith ops[] = {MD_VAR_ADD, MD_VAR_ADD, MD_VAR_SUB,
                                    MD_VAR_MUL, MD_VAR_NEG};
-  if (e->flags & IR_EVF_COPY)
+  /* Branches only: a value that comes from no variable is not known. */
+  if (c->branches && (e->flags & IR_EVF_SYNTHETIC ||
+                      (e->value.kind != IR_OP_VAR &&
+                       (e->arith == IR_AR_NONE || e->arith == IR_AR_NEG ||
+                        e->rhs.kind != IR_OP_VAR))))
+    store[s] = MD_VAL_TOP;
+  else if (e->flags & IR_EVF_COPY)
     store[s] = eval(c, store, &e->value, t);
   else if (e->arith != IR_AR_NONE && !widen)
     store[s] = md_vals_arith(c->vals, t, ops[e->arith],
@@ -605,9 +612,16 @@ static bool exclude_growth(pctx *c, int try)
 bool md_product_build(const ir_function *fn, uint64_t max_states,
                       md_product *out)
 {
+  return md_product_build_flags(fn, max_states, 0, out);
+}
+
+bool md_product_build_flags(const ir_function *fn, uint64_t max_states,
+                            unsigned flags, md_product *out)
+{
   pctx c;
   memset(&c, 0, sizeof c);
   c.fn = fn;
+  c.branches = (flags & MD_PRODUCT_BRANCHES) != 0;
   c.vals = md_vals_new();
   c.slot = ut_calloc(fn->nvars + 1, sizeof *c.slot);
   c.excluded = ut_calloc(fn->nvars + 1, sizeof *c.excluded);

@@ -718,9 +718,15 @@ static void parse_scalar(parser *P, rule_ctx *R, const char *key)
     if (off >= 0)
       R->r->default_off = off;
   } else if (!strcmp(key, "model")) {
-    int cfg = one_of(P, "product", "cfg");
-    if (cfg >= 0)
-      R->r->cfg_only = cfg;
+    if (!is_word(P, "product") && !is_word(P, "cfg") &&
+        !is_word(P, "branches") && !is_word(P, "values")) {
+      expected(P, "product, cfg, branches or values");
+      return;
+    }
+    R->r->cfg_only = is_word(P, "cfg");
+    R->r->branches_only = is_word(P, "branches");
+    R->r->values_only = is_word(P, "values");
+    next(P);
   } else if (!strcmp(key, "tags")) {
     while (P->t == K_IDENT) {
       R->r->tags =

@@ -84,6 +84,10 @@ typedef struct rl_rule_priv {
   uint32_t ntags;
   bool default_off;
   bool cfg_only;           /* `model cfg`: checked on the CFG, never the product */
+  bool branches_only;      /* `model branches`: on the product that learns
+                              values from branch conditions only */
+  bool values_only;        /* `model values`: findings of the product that
+                              the `branches` one does not have */
 } rl_rule_priv;
 
 struct rl_set {

@@ -70,6 +70,18 @@ bool md_edge_is_conditional(const ir_edge *e);
    the caller falls back to the syntactic model). */
 bool md_product_build(const ir_function *fn, uint64_t max_states,
                       md_product *out);
+
+/* Flags of md_product_build_flags. */
+enum {
+  /* Learn values from branch conditions only: assigning a constant or an
+     address, the unit's constants and the summaries' results give "any
+     value"; copies and arithmetic of known values stay known.  A branch
+     is then infeasible only when a test earlier on the path decided it. */
+  MD_PRODUCT_BRANCHES = 1u << 0
+};
+/* md_product_build with MD_PRODUCT_* flags. */
+bool md_product_build_flags(const ir_function *fn, uint64_t max_states,
+                            unsigned flags, md_product *out);
 void md_product_free(md_product *p);
 
 #ifdef __cplusplus
