@@ -76,6 +76,27 @@ public:
   }
 };
 
+/* Before the CFG is built: the code it will delete as unreachable. */
+const pass_data ctlcheck_dead_pass_data = {
+  GIMPLE_PASS, "ctlcheck-dead", OPTGROUP_NONE, TV_NONE,
+  PROP_gimple_lcf, 0, 0, 0, 0
+};
+
+class ctlcheck_dead_pass : public gimple_opt_pass
+{
+public:
+  ctlcheck_dead_pass (gcc::context *ctx)
+    : gimple_opt_pass (ctlcheck_dead_pass_data, ctx) {}
+  opt_pass *clone () final override { return this; }
+  unsigned int execute (function *fun) final override
+  {
+    if (!unit_checked)
+      gp_guarded ("looking for dead code in", function_name (fun),
+                  [&] { gp_lower_note_dead_code (fun); });
+    return 0;
+  }
+};
+
 /* ------------------------------------------------------------- callbacks */
 
 /* Before a function is gimplified: what only the front end knows. */
@@ -267,6 +288,13 @@ plugin_init (struct plugin_name_args *plugin_info,
   pass.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP,
                      nullptr, &pass);
+  struct register_pass_info dead;
+  dead.pass = new ctlcheck_dead_pass (g);
+  dead.reference_pass_name = "cfg";
+  dead.ref_pass_instance_number = 1;
+  dead.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP,
+                     nullptr, &dead);
 
   /* Check the rules once the whole unit has been lowered. */
   register_callback (plugin_info->base_name, PLUGIN_ALL_IPA_PASSES_START,

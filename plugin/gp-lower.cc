@@ -36,10 +36,13 @@ struct fe_note {
   const char *file;
   int line, col;
   tree decl; /* the called built-in, or the local whose address is returned */
+  location_t loc;
 };
 
+/* ... and the statements no path reaches, which building the CFG deletes
+   (gp_lower_note_dead_code): the first of each such region. */
 struct fe_notes {
-  std::vector<fe_note> calls, local_returns;
+  std::vector<fe_note> calls, local_returns, dead;
 };
 
 /* The note of NOTES at LOC, or NULL_TREE; CODE, if not END_BUILTINS, is
@@ -1406,7 +1409,7 @@ void
 add_note (std::vector<fe_note> &notes, location_t loc, tree decl)
 {
   expanded_location x = expand_location (loc);
-  notes.push_back (fe_note {x.file, x.line, x.column, decl});
+  notes.push_back (fe_note {x.file, x.line, x.column, decl, loc});
 }
 
 struct note_ctx {
@@ -1447,7 +1450,197 @@ note_tree (tree *tp, int *, void *data)
   return NULL_TREE;
 }
 
+/* ------------------------------------------------------------- dead code */
+
+/* The labels a jump of S may reach; false if S may jump anywhere (a
+   computed goto) or holds statements of its own (OpenMP, transactions),
+   which the scan does not look into. */
+bool
+jump_targets (gimple *s, std::vector<tree> &to)
+{
+  switch (gimple_code (s)) {
+  case GIMPLE_GOTO:
+    if (TREE_CODE (gimple_goto_dest (s)) != LABEL_DECL)
+      return false;
+    to.push_back (gimple_goto_dest (s));
+    return true;
+  case GIMPLE_COND:
+    to.push_back (gimple_cond_true_label (as_a<gcond *> (s)));
+    to.push_back (gimple_cond_false_label (as_a<gcond *> (s)));
+    return true;
+  case GIMPLE_SWITCH: {
+    gswitch *sw = as_a<gswitch *> (s);
+    for (unsigned i = 0; i < gimple_switch_num_labels (sw); i++)
+      to.push_back (CASE_LABEL (gimple_switch_label (sw, i)));
+    return true;
+  }
+  case GIMPLE_ASM: {
+    gasm *a = as_a<gasm *> (s);
+    for (unsigned i = 0; i < gimple_asm_nlabels (a); i++)
+      to.push_back (TREE_VALUE (gimple_asm_label_op (a, i)));
+    return true;
+  }
+  default:
+    return !gimple_has_substatements (s);
+  }
+}
+
+/* Does control never go on to the statement after S? */
+bool
+ends_flow (gimple *s)
+{
+  switch (gimple_code (s)) {
+  case GIMPLE_GOTO: case GIMPLE_RETURN: case GIMPLE_SWITCH:
+    return true;
+  case GIMPLE_COND:
+    return true; /* lowered: both edges are jumps */
+  case GIMPLE_CALL:
+    return (gimple_call_flags (s) & ECF_NORETURN) != 0;
+  default:
+    return false;
+  }
+}
+
+/* Is dead statement S worth a finding?  Not the jumps, labels and returns
+   the lowering makes (`break;` after `return`), nor `return x;` after a
+   call that never returns (what it stores is returned: CARRIERS), like
+   Clang's -Wunreachable-code. */
+bool
+dead_worth_reporting (gimple *s, const std::vector<tree> &carriers)
+{
+  if (gimple_location (s) == UNKNOWN_LOCATION)
+    return false;
+  tree lhs = NULL_TREE;
+  switch (gimple_code (s)) {
+  case GIMPLE_CALL:
+    if (gimple_call_internal_p (s)
+        || gimple_call_builtin_p (s, BUILT_IN_UNREACHABLE))
+      return false;
+    lhs = gimple_call_lhs (s);
+    break;
+  case GIMPLE_ASSIGN:
+    lhs = gimple_assign_lhs (s);
+    if (DECL_P (lhs) && DECL_ARTIFICIAL (lhs))
+      return false;
+    break;
+  case GIMPLE_COND: case GIMPLE_SWITCH: case GIMPLE_ASM:
+    return true;
+  default:
+    return false;
+  }
+  return !lhs || std::find (carriers.begin (), carriers.end (), lhs)
+                     == carriers.end ();
+}
+
 } // namespace
+
+void
+gp_lower_note_dead_code (function *fun)
+{
+  gimple_seq body = fun ? gimple_body (fun->decl) : nullptr;
+  if (!body || (fun->eh && fun->eh->region_tree) || fun->has_nonlocal_label)
+    return;
+  /* Labels something reachable jumps to, to a fixed point: each sweep
+     follows the jumps of what is reachable so far. */
+  hash_set<tree> reached;
+  std::vector<tree> carriers, to;
+  for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g); gsi_next (&g)) {
+    gimple *s = gsi_stmt (g);
+    if (gimple_code (s) == GIMPLE_LABEL) {
+      tree l = gimple_label_label (as_a<glabel *> (s));
+      if (FORCED_LABEL (l) || DECL_NONLOCAL (l))
+        reached.add (l);
+    } else if (gimple_code (s) == GIMPLE_RETURN
+               && gimple_return_retval (as_a<greturn *> (s))) {
+      carriers.push_back (gimple_return_retval (as_a<greturn *> (s)));
+    }
+  }
+  bool changed = true;
+  for (int sweep = 0; changed; sweep++) {
+    if (sweep == 64)
+      return; /* too tangled to bother */
+    changed = false;
+    bool live = true;
+    for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g);
+         gsi_next (&g)) {
+      gimple *s = gsi_stmt (g);
+      if (gimple_code (s) == GIMPLE_LABEL) {
+        live |= reached.contains (gimple_label_label (as_a<glabel *> (s)));
+        continue;
+      }
+      if (!live)
+        continue;
+      to.clear ();
+      if (!jump_targets (s, to))
+        return;
+      for (tree l : to)
+        if (l && !reached.add (l))
+          changed = true;
+      live = !ends_flow (s);
+    }
+  }
+  /* The first statement worth reporting of each dead region, unless the
+     region is a loop's increment (a body that always leaves the loop:
+     Clang keeps that for -Wunreachable-code-loop-increment), made of
+     assignments followed by a jump back or by the loop's test, on the
+     same line. */
+  hash_map<tree, unsigned> label_at;
+  unsigned index = 0;
+  for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g);
+       gsi_next (&g), index++)
+    if (gimple_code (gsi_stmt (g)) == GIMPLE_LABEL)
+      label_at.put (gimple_label_label (as_a<glabel *> (gsi_stmt (g))), index);
+  fe_notes *notes = nullptr;
+  bool live = true, assigns = true;
+  gimple *first = nullptr, *last = nullptr;
+  index = 0;
+  for (gimple_stmt_iterator g = gsi_start (body);; gsi_next (&g), index++) {
+    gimple *s = gsi_end_p (g) ? nullptr : gsi_stmt (g);
+    bool label = s && gimple_code (s) == GIMPLE_LABEL;
+    if (!s || (label && reached.contains (gimple_label_label (as_a<glabel *> (s))))) {
+      if (!live && first) {
+        gimple *next = nullptr; /* the statement after the label */
+        gimple_stmt_iterator n = g;
+        for (; s && !gsi_end_p (n); gsi_next (&n))
+          if (gimple_code (gsi_stmt (n)) != GIMPLE_LABEL
+              && !is_gimple_debug (gsi_stmt (n))) {
+            next = gsi_stmt (n);
+            break;
+          }
+        unsigned *back = last && gimple_code (last) == GIMPLE_GOTO
+                             ? label_at.get (gimple_goto_dest (last)) : nullptr;
+        bool step = assigns
+                    && ((back && *back < index)
+                        || (next && gimple_code (next) == GIMPLE_COND
+                            && LOCATION_LINE (gimple_location (next))
+                                   == LOCATION_LINE (gimple_location (first))));
+        if (!step) {
+          if (!notes)
+            notes = &notes_of_fn[fun->decl];
+          add_note (notes->dead, gimple_location (first), NULL_TREE);
+        }
+      }
+      if (!s)
+        break;
+      live = true;
+      continue;
+    }
+    if (label || is_gimple_debug (s))
+      continue;
+    if (live) {
+      live = !ends_flow (s);
+      first = last = nullptr;
+      assigns = true;
+      continue;
+    }
+    last = s;
+    if (dead_worth_reporting (s, carriers)) {
+      assigns &= gimple_code (s) == GIMPLE_ASSIGN;
+      if (!first)
+        first = s;
+    }
+  }
+}
 
 void
 gp_lower_note_front_end (tree fndecl)
@@ -1514,6 +1707,13 @@ gp_lower_function (function *fun)
     add_edge (L, 0, bb_node (L, e->dest));
   if (EDGE_COUNT (ENTRY_BLOCK_PTR_FOR_FN (fun)->succs) == 0)
     add_edge (L, 0, 1);
+  /* Code that no path reaches, deleted with the CFG: one node per region,
+     which nothing leads to and which leads nowhere. */
+  for (size_t i = 0; L.notes && i < L.notes->dead.size (); i++) {
+    L.cur_loc = make_loc (L.notes->dead[i].loc);
+    uint32_t n = ir_add_node (L.ir, L.cur_loc);
+    add_edge (L, n, n);
+  }
   ir_function_finish (L.ir);
   ir_function_compact (L.ir);
   if (notes != notes_of_fn.end ())
