@@ -65,7 +65,9 @@ note_at (const std::vector<fe_note> &notes, location_t loc,
   return found;
 }
 
-std::map<tree, fe_notes> notes_of_fn;
+/* By the function's DECL_UID: never reused, even if GCC collects a
+   function it never compiles. */
+std::map<unsigned, fe_notes> notes_of_fn;
 
 struct lowerer {
   function *fun;
@@ -1616,7 +1618,7 @@ gp_lower_note_dead_code (function *fun)
                                    == LOCATION_LINE (gimple_location (first))));
         if (!step) {
           if (!notes)
-            notes = &notes_of_fn[fun->decl];
+            notes = &notes_of_fn[DECL_UID (fun->decl)];
           add_note (notes->dead, gimple_location (first), NULL_TREE);
         }
       }
@@ -1648,7 +1650,7 @@ gp_lower_note_front_end (tree fndecl)
   if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
       || !DECL_SAVED_TREE (fndecl))
     return;
-  note_ctx c {fndecl, &notes_of_fn[fndecl]};
+  note_ctx c {fndecl, &notes_of_fn[DECL_UID (fndecl)]};
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), note_tree, &c);
 }
 
@@ -1658,7 +1660,7 @@ gp_lower_function (function *fun)
   lowerer L;
   L.fun = fun;
   tree fndecl = fun->decl;
-  auto notes = notes_of_fn.find (fndecl);
+  auto notes = notes_of_fn.find (DECL_UID (fndecl));
   if (notes != notes_of_fn.end ())
     L.notes = &notes->second;
   const char *name = function_source_name (fndecl);
