@@ -126,6 +126,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" init", out);
   if (e->flags & IR_EVF_MUST_CHECK)
     fputs(" must-check", out);
+  if (e->flags & IR_EVF_DISCARDED)
+    fputs(" discarded", out);
   fputc('\n', out);
 }
 

@@ -30,8 +30,9 @@ struct temp_info {
 
 /* What the front end said before gimplification changed it, per function
    (gp_lower_note_front_end): the built-in calls as written (`fprintf (f,
-   "x")`, which becomes `fwrite ("x", 1, 1, f)`) and the returns of a
-   local's address (which the front end turns into `return 0`). */
+   "x")`, which becomes `fwrite ("x", 1, 1, f)`), the calls cast to void,
+   and the returns of a local's address (which the front end turns into
+   `return 0`). */
 struct fe_note {
   const char *file;
   int line, col;
@@ -43,6 +44,7 @@ struct fe_note {
    (gp_lower_note_dead_code): the first of each such region. */
 struct fe_notes {
   std::vector<fe_note> calls, local_returns, dead;
+  std::vector<fe_note> discarded; /* calls cast to void: `(void) f ()` */
 };
 
 /* The note of NOTES at LOC, or NULL_TREE; CODE, if not END_BUILTINS, is
@@ -981,6 +983,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   if (written ? must_check (written, TREE_TYPE (written))
               : must_check (gimple_call_fndecl (call), gimple_call_fntype (call)))
     ev.flags |= IR_EVF_MUST_CHECK;
+  if (L.notes && note_at (L.notes->discarded, gimple_location (call)))
+    ev.flags |= IR_EVF_DISCARDED;
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
   tree lhs = gimple_call_lhs (call);
@@ -1419,13 +1423,18 @@ struct note_ctx {
   fe_notes *notes;
 };
 
-/* walk_tree callback: note built-in calls, and returns whose `&x` the front
-   end replaced by 0 (`return (&x, 0)`). */
+/* walk_tree callback: note built-in calls, calls cast to void, and returns
+   whose `&x` the front end replaced by 0 (`return (&x, 0)`). */
 tree
 note_tree (tree *tp, int *, void *data)
 {
   note_ctx *c = (note_ctx *) data;
   tree t = *tp;
+  if (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t))
+      && TREE_CODE (TREE_OPERAND (t, 0)) == CALL_EXPR
+      && EXPR_HAS_LOCATION (TREE_OPERAND (t, 0)))
+    add_note (c->notes->discarded, EXPR_LOCATION (TREE_OPERAND (t, 0)),
+              TREE_OPERAND (t, 0));
   if (TREE_CODE (t) == CALL_EXPR && EXPR_HAS_LOCATION (t)) {
     tree fn = get_callee_fndecl (t);
     if (fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL))

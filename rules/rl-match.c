@@ -312,8 +312,10 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
       v = e->var;
       break;
     case RL_P_MUST_CHECK: /* a call the source says must be checked */
-      hit = e->kind == IR_EV_CALL && (e->flags & IR_EVF_MUST_CHECK) &&
-            !(e->flags & IR_EVF_SYNTHETIC);
+    case RL_P_DISCARDED:  /* (void) f (): its result dropped on purpose */
+      hit = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
+            (e->flags & (p->kind == RL_P_MUST_CHECK ? IR_EVF_MUST_CHECK
+                                                    : IR_EVF_DISCARDED));
       break;
     case RL_P_ARG:
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)

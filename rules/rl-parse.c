@@ -357,7 +357,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
 /* atom -> call | cond | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init') V
          | 'deref' V 'write' | 'return' arg | 'copy' '_' '=' V
-         | 'entry' | 'exit' | 'stmt' | 'true' | 'must-check'
+         | 'entry' | 'exit' | 'stmt' | 'true' | 'must-check' | 'discarded'
          | '(' pattern ')' | '!' atom */
 static rl_pat *parse_atom(parser *P, rule_ctx *R)
 {
@@ -369,6 +369,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
     {"true", RL_P_TRUE}, {"must-check", RL_P_MUST_CHECK},
+    {"discarded", RL_P_DISCARDED},
   };
   if (accept(P, K_BANG)) {
     rl_pat *n = pat_new(RL_P_NOT);

@@ -145,8 +145,10 @@ enum {
                                  written in the source at this point */
   IR_EVF_INIT = 1u << 4,      /* DEF: the variable's declaration gives it
                                  a constant (`int rc = 0;`) */
-  IR_EVF_MUST_CHECK = 1u << 5 /* CALL: the callee is declared
-                                 warn_unused_result (or nodiscard) */
+  IR_EVF_MUST_CHECK = 1u << 5, /* CALL: the callee is declared
+                                  warn_unused_result (or nodiscard) */
+  IR_EVF_DISCARDED = 1u << 6   /* CALL: its result is cast to void: dropped
+                                  on purpose */
 };
 
 typedef struct ir_event {

@@ -155,3 +155,16 @@ void ignore_other_rule (const char *b)
   /* ctlcheck-ignore unchecked-return-output */
   remove (b); /* { dg-warning "\\\[ctlcheck:unchecked-return\\\]" } */
 }
+
+/* A call cast to void drops its result on purpose. */
+void good_void_cast (const char *a, const char *b, char *buf, FILE *f)
+{
+  (void) rename (a, b); /* { dg-bogus "unchecked-return" } */
+  (void) reserve (1); /* { dg-bogus "unchecked-return" } */
+  (void) snprintf (buf, 8, "%s", a); /* { dg-bogus "unchecked-return" } */
+  (void) fprintf (f, "done\n"); /* { dg-bogus "unchecked-return" } */
+}
+void bad_void_elsewhere (FILE *f, int x)
+{
+  ((void) x, fputs ("x", f)); /* { dg-warning "\\\[ctlcheck:unchecked-return-output\\\]" } */
+}
