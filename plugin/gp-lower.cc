@@ -981,7 +981,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
               : written ? fndecl_call_name (written)
                         : fndecl_call_name (gimple_call_fndecl (call));
   if (written ? must_check (written, TREE_TYPE (written))
-              : must_check (gimple_call_fndecl (call), gimple_call_fntype (call)))
+              : must_check (gimple_call_fndecl (call),
+                            gimple_call_fntype (call)))
     ev.flags |= IR_EVF_MUST_CHECK;
   if (L.notes && note_at (L.notes->discarded, gimple_location (call)))
     ev.flags |= IR_EVF_DISCARDED;
@@ -1555,7 +1556,8 @@ gp_lower_note_dead_code (function *fun)
      follows the jumps of what is reachable so far. */
   hash_set<tree> reached;
   std::vector<tree> carriers, to;
-  for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g); gsi_next (&g)) {
+  for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g);
+       gsi_next (&g)) {
     gimple *s = gsi_stmt (g);
     if (gimple_code (s) == GIMPLE_LABEL) {
       tree l = gimple_label_label (as_a<glabel *> (s));
@@ -1608,7 +1610,9 @@ gp_lower_note_dead_code (function *fun)
   for (gimple_stmt_iterator g = gsi_start (body);; gsi_next (&g), index++) {
     gimple *s = gsi_end_p (g) ? nullptr : gsi_stmt (g);
     bool label = s && gimple_code (s) == GIMPLE_LABEL;
-    if (!s || (label && reached.contains (gimple_label_label (as_a<glabel *> (s))))) {
+    if (!s
+        || (label
+            && reached.contains (gimple_label_label (as_a<glabel *> (s))))) {
       if (!live && first) {
         gimple *next = nullptr; /* the statement after the label */
         gimple_stmt_iterator n = g;

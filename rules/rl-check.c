@@ -158,18 +158,6 @@ static bool holds_at(const ctl_model *m, const ctl_formula *f, uint32_t s,
   return h;
 }
 
-static bool is_propositional(const ctl_formula *f)
-{
-  if (!f)
-    return true;
-  if (f->op == CTL_TRUE || f->op == CTL_FALSE || f->op == CTL_AP)
-    return true;
-  if (f->op == CTL_NOT || f->op == CTL_AND || f->op == CTL_OR ||
-      f->op == CTL_IMPLIES)
-    return is_propositional(f->l) && is_propositional(f->r);
-  return false;
-}
-
 /* Where the events of a counterexample path start.  For AG g the path
    first leads to a state where g fails; what happens on the way there is
    not part of the story (`p = NULL;` before `p = malloc (..)` is no event
@@ -184,7 +172,10 @@ static uint32_t events_start(const ctl_model *m, const ctl_formula *f,
       f = f->r;
     } else if (f->op == CTL_AND) {
       bool l = !holds_at(m, f->l, s, b), r = !holds_at(m, f->r, s, b);
-      f = l && r ? (is_propositional(f->l) ? f->r : f->l) : l ? f->l : f->r;
+      if (l && r)
+        f = ctl_formula_propositional(f->l) ? f->r : f->l;
+      else
+        f = l ? f->l : f->r;
     } else if (f->op == CTL_AG) {
       ctl_sat sat = {0};
       uint32_t i = 0;
@@ -263,14 +254,14 @@ static void drop(rl_findings *o, size_t i);
    wherever it holds on one with fewer. */
 static bool existential(const ctl_formula *f)
 {
-  if (!f || is_propositional(f))
+  if (!f || ctl_formula_propositional(f))
     return true;
   switch (f->op) {
   case CTL_AND: case CTL_OR:
   case CTL_EX: case CTL_EF: case CTL_EG: case CTL_EU: case CTL_EW:
     return existential(f->l) && existential(f->r);
   case CTL_IMPLIES:
-    return is_propositional(f->l) && existential(f->r);
+    return ctl_formula_propositional(f->l) && existential(f->r);
   default:
     return false;
   }

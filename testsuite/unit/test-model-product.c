@@ -1,4 +1,4 @@
-/* test-model-product.c: product states prune infeasible branches, loops terminate, budgets hold, branches-only mode. */
+/* test-model-product.c: product states prune infeasible branches, loops terminate, budgets hold. */
 #include "config.h"
 
 #include <stdio.h>
