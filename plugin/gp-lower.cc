@@ -806,6 +806,26 @@ same_place (location_t a, location_t b)
          && strcmp (x.file, y.file) == 0;
 }
 
+/* `p -= 8` and `p -= k` as written: GIMPLE adds an unsigned 2^64 - 8, or
+   the negation of k, to the pointer; the IR subtracts 8, or k. */
+void
+pointer_minus (lowerer &L, tree offset, ir_event *d)
+{
+  if (TREE_CODE (offset) == INTEGER_CST && tree_int_cst_sign_bit (offset)) {
+    char buf[WIDE_INT_PRINT_BUFFER_SIZE];
+    print_dec (-wi::to_wide (offset), buf, UNSIGNED);
+    d->arith = IR_AR_SUB;
+    d->rhs.text = ir_strdup (L.ir, buf);
+    return;
+  }
+  temp_info *ti = is_temp (offset) ? L.temps.get (offset) : nullptr;
+  if (ti && ti->ndefs == 1 && ti->def && is_gimple_assign (ti->def)
+      && gimple_assign_rhs_code (ti->def) == NEGATE_EXPR) {
+    d->arith = IR_AR_SUB;
+    d->rhs = resolve (L, gimple_assign_rhs1 (ti->def));
+  }
+}
+
 void
 lower_assign (lowerer &L, gassign *s)
 {
@@ -855,6 +875,8 @@ lower_assign (lowerer &L, gassign *s)
     d.value = resolve (L, rhs1);
     if (arith != IR_AR_NEG)
       d.rhs = resolve (L, gimple_assign_rhs2 (s));
+    if (code == POINTER_PLUS_EXPR)
+      pointer_minus (L, gimple_assign_rhs2 (s), &d);
   }
   /* `int rc = 0;`: GIMPLE puts a declaration's initialiser at the
      declaration's own location, an assignment at its `=`.  A struct or

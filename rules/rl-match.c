@@ -307,6 +307,13 @@ static void match_node(const rl_pat *p, const ir_function *fn, uint32_t node,
             e->value.kind == IR_OP_VAR && e->value.var == e->var;
       v = e->var;
       break;
+    case RL_P_ADVANCE: /* v = v + k (not a negative constant): forward */
+      hit = e->kind == IR_EV_DEF && e->arith == IR_AR_ADD &&
+            e->value.kind == IR_OP_VAR && e->value.var == e->var &&
+            !(e->rhs.kind == IR_OP_CONST && e->rhs.text &&
+              e->rhs.text[0] == '-');
+      v = e->var;
+      break;
     case RL_P_INIT:
       hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_INIT);
       v = e->var;

@@ -355,7 +355,8 @@ static rl_pat *parse_cond(parser *P, rule_ctx *R)
 
 static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
-/* atom -> call | cond | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init') V
+/* atom -> call | cond
+         | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'step'|'advance') V
          | 'deref' V 'write' | 'return' arg | 'copy' '_' '=' V
          | 'entry' | 'exit' | 'stmt' | 'true' | 'must-check' | 'discarded'
          | '(' pattern ')' | '!' atom */
@@ -365,6 +366,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     {"def", RL_P_DEF}, {"use", RL_P_USE}, {"deref", RL_P_DEREF},
     {"addr", RL_P_ADDR}, {"at", RL_P_AT}, {"arg", RL_P_ARG},
     {"init", RL_P_INIT}, {"walk", RL_P_WALK}, {"step", RL_P_STEP},
+    {"advance", RL_P_ADVANCE},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},

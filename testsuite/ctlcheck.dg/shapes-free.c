@@ -252,3 +252,20 @@ void bad_leak_overwritten (int n)
   /* { dg-message "\\(2\\) memory allocated to 'p' here" "" { target *-*-* } 250 } */
   free (p);
 }
+
+/* free-offset: a pointer moved back before the free (an allocator that
+   keeps a header before the block it hands out) is not reported. */
+struct hdr { long size; };
+void good_header (void *ptr)
+{
+  char *p = ptr;
+  p -= sizeof (struct hdr);
+  free (p); /* { dg-bogus "free-offset" } */
+}
+void good_back_loop (char *p, int n)
+{
+  for (int i = 0; i < n; i++)
+    p += 2;
+  p -= 2 * n;
+  free (p); /* { dg-bogus "free-offset" } */
+}
