@@ -34,8 +34,7 @@ struct temp_info {
    and the returns of a local's address (which the front end turns into
    `return 0`). */
 struct fe_note {
-  const char *file;
-  int line, col;
+  location_t at; /* pure (no range, no block): each macro expansion apart */
   tree decl; /* the called built-in, or the local whose address is returned */
   location_t loc;
 };
@@ -55,11 +54,10 @@ note_at (const std::vector<fe_note> &notes, location_t loc,
 {
   if (loc == UNKNOWN_LOCATION)
     return NULL_TREE;
-  expanded_location x = expand_location (loc);
+  location_t at = get_pure_location (loc);
   tree found = NULL_TREE;
   for (const fe_note &n : notes)
-    if (n.line == x.line && n.col == x.column && x.file && n.file
-        && strcmp (x.file, n.file) == 0) {
+    if (n.at == at) {
       if (code != END_BUILTINS && DECL_FUNCTION_CODE (n.decl) == code)
         return NULL_TREE;
       found = n.decl;
@@ -1437,8 +1435,7 @@ addressed_local (tree t, tree fndecl)
 void
 add_note (std::vector<fe_note> &notes, location_t loc, tree decl)
 {
-  expanded_location x = expand_location (loc);
-  notes.push_back (fe_note {x.file, x.line, x.column, decl, loc});
+  notes.push_back (fe_note {get_pure_location (loc), decl, loc});
 }
 
 struct note_ctx {
