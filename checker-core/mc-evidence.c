@@ -76,20 +76,6 @@ static void append_chain(evid *E, const uint32_t *parent, uint32_t last,
     E->path[--j] = u;
 }
 
-static bool is_propositional(const ctl_formula *f)
-{
-  if (!f)
-    return true;
-  switch (f->op) {
-  case CTL_TRUE: case CTL_FALSE: case CTL_AP:
-    return true;
-  case CTL_NOT: case CTL_AND: case CTL_OR: case CTL_IMPLIES:
-    return is_propositional(f->l) && is_propositional(f->r);
-  default:
-    return false;
-  }
-}
-
 /* States a BFS may pass: `via` must have value want_via (NULL: any). */
 typedef struct bfs_spec {
   const ctl_formula *via;
@@ -208,7 +194,7 @@ static const ctl_formula *pick(evid *E, const ctl_formula *a, bool wa,
 {
   bool oka = holds(E, a, s) == wa, okb = holds(E, b, s) == wb;
   if (oka && okb)
-    return is_propositional(a) ? b : a;
+    return ctl_formula_propositional(a) ? b : a;
   return oka ? a : okb ? b : NULL;
 }
 
@@ -222,12 +208,12 @@ static void explain_boolean(evid *E, const ctl_formula *f, bool want,
     explain(E, f->l, !want);
     return;
   case CTL_AND: /* holds: both hold; fails: one fails */
-    g = want ? (is_propositional(f->l) ? f->r : f->l)
+    g = want ? (ctl_formula_propositional(f->l) ? f->r : f->l)
              : pick(E, f->l, false, f->r, false, s);
     break;
   case CTL_OR:
     g = want ? pick(E, f->l, true, f->r, true, s)
-             : (is_propositional(f->l) ? f->r : f->l);
+             : (ctl_formula_propositional(f->l) ? f->r : f->l);
     break;
   case CTL_IMPLIES:
     if (want) {
@@ -249,7 +235,7 @@ static void explain(evid *E, const ctl_formula *f, bool want)
 {
   uint32_t s = E->path[E->n - 1];
   const ctl_kripke *k = E->m->k;
-  if (E->loop != UINT32_MAX || E->nomem || !f || is_propositional(f))
+  if (E->loop != UINT32_MAX || E->nomem || !f || ctl_formula_propositional(f))
     return;
   bool ex = f->op == CTL_EX || f->op == CTL_EF || f->op == CTL_EG ||
             f->op == CTL_EU || f->op == CTL_EW;

@@ -42,6 +42,20 @@ ctl_formula *ctl_formula_clone(const ctl_formula *f)
   return c;
 }
 
+bool ctl_formula_propositional(const ctl_formula *f)
+{
+  if (!f)
+    return true;
+  switch (f->op) {
+  case CTL_TRUE: case CTL_FALSE: case CTL_AP:
+    return true;
+  case CTL_NOT: case CTL_AND: case CTL_OR: case CTL_IMPLIES:
+    return ctl_formula_propositional(f->l) && ctl_formula_propositional(f->r);
+  default:
+    return false;
+  }
+}
+
 /* Binding strength for printing: larger binds tighter. */
 static int prec(ctl_op op)
 {

@@ -136,6 +136,10 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" synthetic", out);
   if (e->flags & IR_EVF_INIT)
     fputs(" init", out);
+  if (e->flags & IR_EVF_MUST_CHECK)
+    fputs(" must-check", out);
+  if (e->flags & IR_EVF_DISCARDED)
+    fputs(" discarded", out);
   fputc('\n', out);
 }
 

@@ -290,7 +290,7 @@ static bool operand(reader *R, ir_operand *o)
   return true;
 }
 
-/* AT -> '@' LOC ['synthetic'] ['init'] */
+/* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] */
 static bool event_end(reader *R, ir_event *e)
 {
   if (!accept_char(R, '@'))
@@ -301,6 +301,10 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_SYNTHETIC;
   if (accept_word(R, "init"))
     e->flags |= IR_EVF_INIT;
+  if (accept_word(R, "must-check"))
+    e->flags |= IR_EVF_MUST_CHECK;
+  if (accept_word(R, "discarded"))
+    e->flags |= IR_EVF_DISCARDED;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

@@ -32,6 +32,9 @@ typedef struct md_store {
   uint32_t *var_of;  /* per slot: the variable */
   md_vtype *type;    /* per slot: its C type's range */
   bool *pinned;      /* per slot: a unit constant (never clobbered) */
+  bool branches;     /* MD_PRODUCT_BRANCHES: values are learnt from branch
+                        conditions only (constants assigned, the unit's
+                        constants and summaries' results are not known) */
 } md_store;
 
 /* Allocate the tables of a store over fn's variables (none tracked). */

@@ -286,21 +286,40 @@ static bool exclude_growth(pctx *c, int try)
   return changed;
 }
 
+static bool build(const ir_function *fn, uint64_t max_states,
+                  const uint32_t *must, uint32_t nmust, bool only,
+                  unsigned flags, md_product *out);
+
 bool md_product_build(const ir_function *fn, uint64_t max_states,
                       md_product *out)
 {
-  return md_product_build_tracking(fn, max_states, NULL, 0, false, out);
+  return build(fn, max_states, NULL, 0, false, 0, out);
+}
+
+bool md_product_build_flags(const ir_function *fn, uint64_t max_states,
+                            unsigned flags, md_product *out)
+{
+  return build(fn, max_states, NULL, 0, false, flags, out);
 }
 
 bool md_product_build_tracking(const ir_function *fn, uint64_t max_states,
                                const uint32_t *must, uint32_t nmust,
                                bool only, md_product *out)
 {
+  return build(fn, max_states, must, nmust, only, 0, out);
+}
+
+/* Every way of building the product: required variables, flags. */
+static bool build(const ir_function *fn, uint64_t max_states,
+                  const uint32_t *must, uint32_t nmust, bool only,
+                  unsigned flags, md_product *out)
+{
   pctx c;
   memset(&c, 0, sizeof c);
   c.fn = fn;
   md_vals *vals = md_vals_new();
   md_store_init(&c.st, fn, vals);
+  c.st.branches = (flags & MD_PRODUCT_BRANCHES) != 0;
   c.excluded = ut_calloc(fn->nvars + 1, sizeof *c.excluded);
   c.must = ut_calloc(fn->nvars + 1, sizeof *c.must);
   for (uint32_t i = 0; i < nmust; i++)

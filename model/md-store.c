@@ -63,7 +63,7 @@ void md_store_pin_constants(md_store *s)
 {
   const ir_function *fn = s->fn;
   const ir_node *entry = &fn->nodes[0];
-  for (uint32_t i = 0; i < entry->nevents; i++) {
+  for (uint32_t i = 0; !s->branches && i < entry->nevents; i++) {
     const ir_event *e = &fn->events[entry->first_event + i];
     if (e->kind == IR_EV_DEF && (e->flags & IR_EVF_SYNTHETIC) &&
         s->slot[e->var] != IR_NONE)
@@ -239,7 +239,13 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
   static const md_varith ops[] = {MD_VAR_ADD, MD_VAR_ADD, MD_VAR_SUB,
                                    MD_VAR_MUL, MD_VAR_NEG};
   uint64_t from = 0;
-  if (e->flags & IR_EVF_COPY) {
+  /* Branches only: a value that comes from no variable is not known. */
+  if (s->branches && ((e->flags & IR_EVF_SYNTHETIC) ||
+                      (e->value.kind != IR_OP_VAR &&
+                       (e->arith == IR_AR_NONE || e->arith == IR_AR_NEG ||
+                        e->rhs.kind != IR_OP_VAR)))) {
+    store[k] = MD_VAL_TOP;
+  } else if (e->flags & IR_EVF_COPY) {
     store[k] = eval(s, store, &e->value, t);
     from = prov_of(s, prov, &e->value);
   } else if (e->arith != IR_AR_NONE && !widen) {

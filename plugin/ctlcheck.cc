@@ -76,7 +76,38 @@ public:
   }
 };
 
+/* Before the CFG is built: the code it will delete as unreachable. */
+const pass_data ctlcheck_dead_pass_data = {
+  GIMPLE_PASS, "ctlcheck-dead", OPTGROUP_NONE, TV_NONE,
+  PROP_gimple_lcf, 0, 0, 0, 0
+};
+
+class ctlcheck_dead_pass : public gimple_opt_pass
+{
+public:
+  ctlcheck_dead_pass (gcc::context *ctx)
+    : gimple_opt_pass (ctlcheck_dead_pass_data, ctx) {}
+  opt_pass *clone () final override { return this; }
+  unsigned int execute (function *fun) final override
+  {
+    if (!unit_checked)
+      gp_guarded ("looking for dead code in", function_name (fun),
+                  [&] { gp_lower_note_dead_code (fun); });
+    return 0;
+  }
+};
+
 /* ------------------------------------------------------------- callbacks */
+
+/* Before a function is gimplified: what only the front end knows. */
+void
+note_front_end (void *gcc_data, void *)
+{
+  if (!unit_checked)
+    gp_guarded ("reading", "the front end's tree", [&] {
+      gp_lower_note_front_end ((tree) gcc_data);
+    });
+}
 
 /* The driver's guard: a crash inside fn becomes one note (gp-guard.h). */
 bool
@@ -259,6 +290,10 @@ plugin_init (struct plugin_name_args *plugin_info,
   /* Describe ourselves for --help=plugins and -v. */
   register_callback (plugin_info->base_name, PLUGIN_INFO, nullptr, &info);
 
+  /* What the front end knows that GIMPLE forgets (gp-lower.h). */
+  register_callback (plugin_info->base_name, PLUGIN_PRE_GENERICIZE,
+                     note_front_end, nullptr);
+
   /* Lower each function right after the CFG is built (see above). */
   struct register_pass_info pass;
   pass.pass = new ctlcheck_pass (g);
@@ -267,6 +302,13 @@ plugin_init (struct plugin_name_args *plugin_info,
   pass.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP,
                      nullptr, &pass);
+  struct register_pass_info dead;
+  dead.pass = new ctlcheck_dead_pass (g);
+  dead.reference_pass_name = "cfg";
+  dead.ref_pass_instance_number = 1;
+  dead.pos_op = PASS_POS_INSERT_BEFORE;
+  register_callback (plugin_info->base_name, PLUGIN_PASS_MANAGER_SETUP,
+                     nullptr, &dead);
 
   /* Check the rules once the whole unit has been lowered. */
   register_callback (plugin_info->base_name, PLUGIN_ALL_IPA_PASSES_START,

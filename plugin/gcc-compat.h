@@ -20,6 +20,7 @@
 #include "gimple-iterator.h"
 #include "tree-cfg.h"
 #include "tree-ssa.h"
+#include "except.h"
 #include "cgraph.h"
 #include "diagnostic.h"
 #include "diagnostic-core.h"

@@ -28,8 +28,50 @@ struct temp_info {
   uint32_t cmp_event = IR_NONE; /* `T = a < b`: the comparison's event */
 };
 
+/* What the front end said before gimplification changed it, per function
+   (gp_lower_note_front_end): the built-in calls as written (`fprintf (f,
+   "x")`, which becomes `fwrite ("x", 1, 1, f)`), the calls cast to void,
+   and the returns of a local's address (which the front end turns into
+   `return 0`). */
+struct fe_note {
+  location_t at; /* pure (no range, no block): each macro expansion apart */
+  tree decl; /* the called built-in, or the local whose address is returned */
+  location_t loc;
+};
+
+/* ... and the statements no path reaches, which building the CFG deletes
+   (gp_lower_note_dead_code): the first of each such region. */
+struct fe_notes {
+  std::vector<fe_note> calls, local_returns, dead;
+  std::vector<fe_note> discarded; /* calls cast to void: `(void) f ()` */
+};
+
+/* The note of NOTES at LOC, or NULL_TREE; CODE, if not END_BUILTINS, is
+   the function code of a call that is there as written. */
+tree
+note_at (const std::vector<fe_note> &notes, location_t loc,
+         built_in_function code = END_BUILTINS)
+{
+  if (loc == UNKNOWN_LOCATION)
+    return NULL_TREE;
+  location_t at = get_pure_location (loc);
+  tree found = NULL_TREE;
+  for (const fe_note &n : notes)
+    if (n.at == at) {
+      if (code != END_BUILTINS && DECL_FUNCTION_CODE (n.decl) == code)
+        return NULL_TREE;
+      found = n.decl;
+    }
+  return found;
+}
+
+/* By the function's DECL_UID: never reused, even if GCC collects a
+   function it never compiles. */
+std::map<unsigned, fe_notes> notes_of_fn;
+
 struct lowerer {
   function *fun;
+  const fe_notes *notes = nullptr; /* this function's, if any */
   ir_function *ir;
   hash_map<tree, temp_info> temps;
   hash_map<tree, unsigned> decl_vars; /* decl -> var */
@@ -738,6 +780,30 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
   return ir_add_event (L.ir, L.cur_node, &ev);
 }
 
+/* The local whose address the front end dropped from the return at the
+   current statement (`return &x;` became `return 0;`), or NULL_TREE. */
+tree
+returned_local (lowerer &L)
+{
+  return L.notes ? note_at (L.notes->local_returns,
+                            gimple_location (L.cur_stmt))
+                 : NULL_TREE;
+}
+
+/* A return event's value, with the address the front end dropped put
+   back (and its `addr` event): the C programmer returned &x. */
+void
+restore_returned_address (lowerer &L, ir_event *r)
+{
+  if (tree x = returned_local (L)) {
+    unsigned v = var_of_decl (L, x);
+    emit (L, event (IR_EV_ADDR, v));
+    r->value = opnd_none ();
+    r->value.kind = IR_OP_ADDR;
+    r->value.var = v;
+  }
+}
+
 /* Is temporary T only ever the operand of `return T`? */
 bool
 is_return_carrier (lowerer &L, tree t)
@@ -754,6 +820,26 @@ same_place (location_t a, location_t b)
   expanded_location x = expand_location (a), y = expand_location (b);
   return x.file && y.file && x.line == y.line && x.column == y.column
          && strcmp (x.file, y.file) == 0;
+}
+
+/* `p -= 8` and `p -= k` as written: GIMPLE adds an unsigned 2^64 - 8, or
+   the negation of k, to the pointer; the IR subtracts 8, or k. */
+void
+pointer_minus (lowerer &L, tree offset, ir_event *d)
+{
+  if (TREE_CODE (offset) == INTEGER_CST && tree_int_cst_sign_bit (offset)) {
+    char buf[WIDE_INT_PRINT_BUFFER_SIZE];
+    print_dec (-wi::to_wide (offset), buf, UNSIGNED);
+    d->arith = IR_AR_SUB;
+    d->rhs.text = ir_strdup (L.ir, buf);
+    return;
+  }
+  temp_info *ti = is_temp (offset) ? L.temps.get (offset) : nullptr;
+  if (ti && ti->ndefs == 1 && ti->def && is_gimple_assign (ti->def)
+      && gimple_assign_rhs_code (ti->def) == NEGATE_EXPR) {
+    d->arith = IR_AR_SUB;
+    d->rhs = resolve (L, gimple_assign_rhs1 (ti->def));
+  }
 }
 
 void
@@ -792,6 +878,7 @@ lower_assign (lowerer &L, gassign *s)
   if (is_temp (lhs) && is_return_carrier (L, lhs)) {
     ir_event r = event (IR_EV_RETURN);
     r.value = copy ? resolve (L, rhs1) : opnd_var (var_of_temp (L, lhs));
+    restore_returned_address (L, &r);
     emit (L, r);
     return;
   }
@@ -804,10 +891,20 @@ lower_assign (lowerer &L, gassign *s)
     d.value = resolve (L, rhs1);
     if (arith != IR_AR_NEG)
       d.rhs = resolve (L, gimple_assign_rhs2 (s));
+    if (code == POINTER_PLUS_EXPR)
+      pointer_minus (L, gimple_assign_rhs2 (s), &d);
   }
   /* `int rc = 0;`: GIMPLE puts a declaration's initialiser at the
-     declaration's own location, an assignment at its `=`. */
-  if (copy && VAR_P (lhs) && d.value.kind == IR_OP_CONST
+     declaration's own location, an assignment at its `=`.  A struct or
+     array is given a constant by `s = {}`, `buf = "abc"`, or a copy of a
+     constant object the compiler made (`s = C.1`). */
+  bool constant = d.value.kind == IR_OP_CONST
+                  || (AGGREGATE_TYPE_P (TREE_TYPE (lhs))
+                      && (TREE_CODE (rhs1) == CONSTRUCTOR
+                          || TREE_CODE (rhs1) == STRING_CST
+                          || (VAR_P (rhs1) && DECL_ARTIFICIAL (rhs1)
+                              && TREE_STATIC (rhs1) && TREE_READONLY (rhs1))));
+  if (copy && VAR_P (lhs) && constant
       && same_place (gimple_location (s), DECL_SOURCE_LOCATION (lhs)))
     d.flags |= IR_EVF_INIT;
   if (is_temp (lhs)) {
@@ -847,12 +944,10 @@ call_name (tree fndecl)
   return name;
 }
 
+/* The name of a called function ("free", not "__builtin_free"). */
 const char *
-callee_name (gcall *call)
+fndecl_call_name (tree fndecl)
 {
-  if (gimple_call_internal_p (call))
-    return internal_fn_name (gimple_call_internal_fn (call));
-  tree fndecl = gimple_call_fndecl (call);
   if (!fndecl || !DECL_NAME (fndecl))
     return nullptr;
   return call_name (fndecl);
@@ -1013,6 +1108,60 @@ const_object_pointer (tree type)
          && !VOID_TYPE_P (TREE_TYPE (type));
 }
 
+/* The built-in the source called where CALL is, when gimplification
+   folded that call into another one (fprintf into fwrite, printf into
+   puts), or NULL_TREE: the call is named as it was written. */
+tree
+written_builtin (lowerer &L, gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  if (!L.notes || !fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+    return NULL_TREE;
+  return note_at (L.notes->calls, gimple_location (call),
+                  DECL_FUNCTION_CODE (fndecl));
+}
+
+/* Does the declaration say the result must be used (warn_unused_result,
+   nodiscard)?  FNTYPE may be NULL_TREE. */
+bool
+must_check (tree fndecl, tree fntype)
+{
+  static const char *const attrs[] = {"warn_unused_result", "nodiscard"};
+  for (const char *a : attrs)
+    if ((fntype && lookup_attribute (a, TYPE_ATTRIBUTES (fntype)))
+        || (fndecl && lookup_attribute (a, DECL_ATTRIBUTES (fndecl))))
+      return true;
+  return false;
+}
+
+/* A call argument as resolve sees it, except that an integer converted to
+   a pointer (`fclose ((FILE *) fd)`) stands for the integer's place: the
+   call gets that descriptor. */
+ir_operand
+resolve_arg (lowerer &L, tree t)
+{
+  ir_operand o = resolve (L, t);
+  bool int_to_ptr = false;
+  tree s = t;
+  for (int n = 0; n < 8 && s && is_temp (s); n++) {
+    temp_info *ti = L.temps.get (s);
+    if (!ti || ti->ndefs != 1 || !ti->def || !is_gimple_assign (ti->def)
+        || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ti->def)))
+      break;
+    tree from = gimple_assign_rhs1 (ti->def);
+    int_to_ptr |= POINTER_TYPE_P (TREE_TYPE (s))
+                  && INTEGRAL_TYPE_P (TREE_TYPE (from));
+    s = from;
+  }
+  if (!int_to_ptr || s == t)
+    return o;
+  ir_operand r = resolve (L, s);
+  if (r.kind == IR_OP_VAR && !(r.flags & IR_OPF_OFFSET)
+      && L.ir->vars[r.var].kind != IR_VAR_TEMP)
+    return r;
+  return o;
+}
+
 void
 lower_call (lowerer &L, gcall *call, ir_node *node)
 {
@@ -1022,7 +1171,7 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   tree parm = fntype ? TYPE_ARG_TYPES (fntype) : NULL_TREE;
   for (unsigned i = 0; i < nargs; i++) {
     emit_reads (L, gimple_call_arg (call, i));
-    args[i] = resolve (L, gimple_call_arg (call, i));
+    args[i] = resolve_arg (L, gimple_call_arg (call, i));
     if (parm && (args[i].kind == IR_OP_VAR || args[i].kind == IR_OP_ADDR)
         && const_object_pointer (TREE_VALUE (parm)))
       args[i].flags |= IR_OPF_CONST_PARAM;
@@ -1032,7 +1181,18 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   if (!gimple_call_fndecl (call) && !gimple_call_internal_p (call))
     emit_reads (L, gimple_call_fn (call));
   ir_event ev = event (IR_EV_CALL);
-  ev.callee = callee_name (call); /* NULL for a call through a pointer */
+  tree written = written_builtin (L, call);
+  /* NULL for a call through a pointer */
+  ev.callee = gimple_call_internal_p (call)
+                  ? internal_fn_name (gimple_call_internal_fn (call))
+              : written ? fndecl_call_name (written)
+                        : fndecl_call_name (gimple_call_fndecl (call));
+  if (written ? must_check (written, TREE_TYPE (written))
+              : must_check (gimple_call_fndecl (call),
+                            gimple_call_fntype (call)))
+    ev.flags |= IR_EVF_MUST_CHECK;
+  if (L.notes && note_at (L.notes->discarded, gimple_location (call)))
+    ev.flags |= IR_EVF_DISCARDED;
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
   std::vector<fact> facts = callee_facts (call);
@@ -1079,6 +1239,7 @@ lower_return (lowerer &L, greturn *ret)
   emit_reads (L, v);
   ir_event r = event (IR_EV_RETURN);
   r.value = resolve (L, v);
+  restore_returned_address (L, &r);
   emit (L, r);
 }
 
@@ -1745,7 +1906,286 @@ enter_counted_loops (ir_function *fn)
     ir_function_finish (fn);
 }
 
+/* -------------------------------------------------------- the front end */
+
+/* The local variable whose address T is (through conversions, offsets,
+   fields and elements), as the front ends look for it before they warn
+   "function returns address of local variable"; or NULL_TREE. */
+tree
+addressed_local (tree t, tree fndecl)
+{
+  for (;;)
+    switch (TREE_CODE (t)) {
+    CASE_CONVERT: case NON_LVALUE_EXPR: case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+      t = TREE_OPERAND (t, 0);
+      continue;
+    case ADDR_EXPR:
+      t = TREE_OPERAND (t, 0);
+      while (REFERENCE_CLASS_P (t) && !INDIRECT_REF_P (t)
+             && TREE_CODE (t) != MEM_REF)
+        t = TREE_OPERAND (t, 0);
+      return VAR_P (t) && !TREE_STATIC (t) && !DECL_EXTERNAL (t)
+                     && DECL_CONTEXT (t) == fndecl
+                 ? t : NULL_TREE;
+    default:
+      return NULL_TREE;
+    }
+}
+
+void
+add_note (std::vector<fe_note> &notes, location_t loc, tree decl)
+{
+  notes.push_back (fe_note {get_pure_location (loc), decl, loc});
+}
+
+struct note_ctx {
+  tree fndecl;
+  fe_notes *notes;
+};
+
+/* walk_tree callback: note built-in calls, calls cast to void, and returns
+   whose `&x` the front end replaced by 0 (`return (&x, 0)`). */
+tree
+note_tree (tree *tp, int *, void *data)
+{
+  note_ctx *c = (note_ctx *) data;
+  tree t = *tp;
+  if (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t))
+      && TREE_CODE (TREE_OPERAND (t, 0)) == CALL_EXPR
+      && EXPR_HAS_LOCATION (TREE_OPERAND (t, 0)))
+    add_note (c->notes->discarded, EXPR_LOCATION (TREE_OPERAND (t, 0)),
+              TREE_OPERAND (t, 0));
+  if (TREE_CODE (t) == CALL_EXPR && EXPR_HAS_LOCATION (t)) {
+    tree fn = get_callee_fndecl (t);
+    if (fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL))
+      add_note (c->notes->calls, EXPR_LOCATION (t), fn);
+  } else if (TREE_CODE (t) == RETURN_EXPR && TREE_OPERAND (t, 0)) {
+    std::vector<location_t> at;
+    if (EXPR_HAS_LOCATION (t))
+      at.push_back (EXPR_LOCATION (t));
+    tree v = TREE_OPERAND (t, 0);
+    while (TREE_CODE (v) == CLEANUP_POINT_EXPR || TREE_CODE (v) == MODIFY_EXPR
+           || TREE_CODE (v) == INIT_EXPR) {
+      if (EXPR_HAS_LOCATION (v))
+        at.push_back (EXPR_LOCATION (v));
+      v = TREE_OPERAND (v, TREE_CODE (v) == CLEANUP_POINT_EXPR ? 0 : 1);
+    }
+    tree x = TREE_CODE (v) == COMPOUND_EXPR
+                     && integer_zerop (TREE_OPERAND (v, 1))
+                 ? addressed_local (TREE_OPERAND (v, 0), c->fndecl)
+                 : NULL_TREE;
+    for (location_t l : at)
+      if (x)
+        add_note (c->notes->local_returns, l, x);
+  }
+  return NULL_TREE;
+}
+
+/* ------------------------------------------------------------- dead code */
+
+/* The labels a jump of S may reach; false if S may jump anywhere (a
+   computed goto) or holds statements of its own (OpenMP, transactions),
+   which the scan does not look into. */
+bool
+jump_targets (gimple *s, std::vector<tree> &to)
+{
+  switch (gimple_code (s)) {
+  case GIMPLE_GOTO:
+    if (TREE_CODE (gimple_goto_dest (s)) != LABEL_DECL)
+      return false;
+    to.push_back (gimple_goto_dest (s));
+    return true;
+  case GIMPLE_COND:
+    to.push_back (gimple_cond_true_label (as_a<gcond *> (s)));
+    to.push_back (gimple_cond_false_label (as_a<gcond *> (s)));
+    return true;
+  case GIMPLE_SWITCH: {
+    gswitch *sw = as_a<gswitch *> (s);
+    for (unsigned i = 0; i < gimple_switch_num_labels (sw); i++)
+      to.push_back (CASE_LABEL (gimple_switch_label (sw, i)));
+    return true;
+  }
+  case GIMPLE_ASM: {
+    gasm *a = as_a<gasm *> (s);
+    for (unsigned i = 0; i < gimple_asm_nlabels (a); i++)
+      to.push_back (TREE_VALUE (gimple_asm_label_op (a, i)));
+    return true;
+  }
+  default:
+    return !gimple_has_substatements (s);
+  }
+}
+
+/* Does control never go on to the statement after S? */
+bool
+ends_flow (gimple *s)
+{
+  switch (gimple_code (s)) {
+  case GIMPLE_GOTO: case GIMPLE_RETURN: case GIMPLE_SWITCH:
+    return true;
+  case GIMPLE_COND:
+    return true; /* lowered: both edges are jumps */
+  case GIMPLE_CALL:
+    return (gimple_call_flags (s) & ECF_NORETURN) != 0;
+  default:
+    return false;
+  }
+}
+
+/* Is dead statement S worth a finding?  Not the jumps, labels and returns
+   the lowering makes (`break;` after `return`), nor `return x;` after a
+   call that never returns (what it stores is returned: CARRIERS), like
+   Clang's -Wunreachable-code. */
+bool
+dead_worth_reporting (gimple *s, const std::vector<tree> &carriers)
+{
+  if (gimple_location (s) == UNKNOWN_LOCATION)
+    return false;
+  tree lhs = NULL_TREE;
+  switch (gimple_code (s)) {
+  case GIMPLE_CALL:
+    if (gimple_call_internal_p (s)
+        || gimple_call_builtin_p (s, BUILT_IN_UNREACHABLE))
+      return false;
+    lhs = gimple_call_lhs (s);
+    break;
+  case GIMPLE_ASSIGN:
+    lhs = gimple_assign_lhs (s);
+    if (DECL_P (lhs) && DECL_ARTIFICIAL (lhs))
+      return false;
+    break;
+  case GIMPLE_COND: case GIMPLE_SWITCH: case GIMPLE_ASM:
+    return true;
+  default:
+    return false;
+  }
+  return !lhs || std::find (carriers.begin (), carriers.end (), lhs)
+                     == carriers.end ();
+}
+
 } // namespace
+
+void
+gp_lower_note_dead_code (function *fun)
+{
+  gimple_seq body = fun ? gimple_body (fun->decl) : nullptr;
+  if (!body || (fun->eh && fun->eh->region_tree) || fun->has_nonlocal_label)
+    return;
+  /* Labels something reachable jumps to, to a fixed point: each sweep
+     follows the jumps of what is reachable so far. */
+  hash_set<tree> reached;
+  std::vector<tree> carriers, to;
+  for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g);
+       gsi_next (&g)) {
+    gimple *s = gsi_stmt (g);
+    if (gimple_code (s) == GIMPLE_LABEL) {
+      tree l = gimple_label_label (as_a<glabel *> (s));
+      if (FORCED_LABEL (l) || DECL_NONLOCAL (l))
+        reached.add (l);
+    } else if (gimple_code (s) == GIMPLE_RETURN
+               && gimple_return_retval (as_a<greturn *> (s))) {
+      carriers.push_back (gimple_return_retval (as_a<greturn *> (s)));
+    }
+  }
+  bool changed = true;
+  for (int sweep = 0; changed; sweep++) {
+    if (sweep == 64)
+      return; /* too tangled to bother */
+    changed = false;
+    bool live = true;
+    for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g);
+         gsi_next (&g)) {
+      gimple *s = gsi_stmt (g);
+      if (gimple_code (s) == GIMPLE_LABEL) {
+        live |= reached.contains (gimple_label_label (as_a<glabel *> (s)));
+        continue;
+      }
+      if (!live)
+        continue;
+      to.clear ();
+      if (!jump_targets (s, to))
+        return;
+      for (tree l : to)
+        if (l && !reached.add (l))
+          changed = true;
+      live = !ends_flow (s);
+    }
+  }
+  /* The first statement worth reporting of each dead region, unless the
+     region is a loop's increment (a body that always leaves the loop:
+     Clang keeps that for -Wunreachable-code-loop-increment), made of
+     assignments followed by a jump back or by the loop's test, on the
+     same line. */
+  hash_map<tree, unsigned> label_at;
+  unsigned index = 0;
+  for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g);
+       gsi_next (&g), index++)
+    if (gimple_code (gsi_stmt (g)) == GIMPLE_LABEL)
+      label_at.put (gimple_label_label (as_a<glabel *> (gsi_stmt (g))), index);
+  fe_notes *notes = nullptr;
+  bool live = true, assigns = true;
+  gimple *first = nullptr, *last = nullptr;
+  index = 0;
+  for (gimple_stmt_iterator g = gsi_start (body);; gsi_next (&g), index++) {
+    gimple *s = gsi_end_p (g) ? nullptr : gsi_stmt (g);
+    bool label = s && gimple_code (s) == GIMPLE_LABEL;
+    if (!s
+        || (label
+            && reached.contains (gimple_label_label (as_a<glabel *> (s))))) {
+      if (!live && first) {
+        gimple *next = nullptr; /* the statement after the label */
+        gimple_stmt_iterator n = g;
+        for (; s && !gsi_end_p (n); gsi_next (&n))
+          if (gimple_code (gsi_stmt (n)) != GIMPLE_LABEL
+              && !is_gimple_debug (gsi_stmt (n))) {
+            next = gsi_stmt (n);
+            break;
+          }
+        unsigned *back = last && gimple_code (last) == GIMPLE_GOTO
+                             ? label_at.get (gimple_goto_dest (last)) : nullptr;
+        bool step = assigns
+                    && ((back && *back < index)
+                        || (next && gimple_code (next) == GIMPLE_COND
+                            && LOCATION_LINE (gimple_location (next))
+                                   == LOCATION_LINE (gimple_location (first))));
+        if (!step) {
+          if (!notes)
+            notes = &notes_of_fn[DECL_UID (fun->decl)];
+          add_note (notes->dead, gimple_location (first), NULL_TREE);
+        }
+      }
+      if (!s)
+        break;
+      live = true;
+      continue;
+    }
+    if (label || is_gimple_debug (s))
+      continue;
+    if (live) {
+      live = !ends_flow (s);
+      first = last = nullptr;
+      assigns = true;
+      continue;
+    }
+    last = s;
+    if (dead_worth_reporting (s, carriers)) {
+      assigns &= gimple_code (s) == GIMPLE_ASSIGN;
+      if (!first)
+        first = s;
+    }
+  }
+}
+
+void
+gp_lower_note_front_end (tree fndecl)
+{
+  if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
+      || !DECL_SAVED_TREE (fndecl))
+    return;
+  note_ctx c {fndecl, &notes_of_fn[DECL_UID (fndecl)]};
+  walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), note_tree, &c);
+}
 
 ir_function *
 gp_lower_function (function *fun)
@@ -1753,6 +2193,9 @@ gp_lower_function (function *fun)
   lowerer L;
   L.fun = fun;
   tree fndecl = fun->decl;
+  auto notes = notes_of_fn.find (DECL_UID (fndecl));
+  if (notes != notes_of_fn.end ())
+    L.notes = &notes->second;
   const char *name = function_source_name (fndecl);
   L.ir = ir_function_new (name, make_loc (DECL_SOURCE_LOCATION (fndecl)));
   if (TREE_THIS_VOLATILE (fndecl))
@@ -1799,9 +2242,18 @@ gp_lower_function (function *fun)
     add_edge (L, 0, bb_node (L, e->dest));
   if (EDGE_COUNT (ENTRY_BLOCK_PTR_FOR_FN (fun)->succs) == 0)
     add_edge (L, 0, 1);
+  /* Code that no path reaches, deleted with the CFG: one node per region,
+     which nothing leads to and which leads nowhere. */
+  for (size_t i = 0; L.notes && i < L.notes->dead.size (); i++) {
+    L.cur_loc = make_loc (L.notes->dead[i].loc);
+    uint32_t n = ir_add_node (L.ir, L.cur_loc);
+    add_edge (L, n, n);
+  }
   ir_function_finish (L.ir);
   ir_function_compact (L.ir);
   thread_flags (L.ir);
   enter_counted_loops (L.ir);
+  if (notes != notes_of_fn.end ())
+    notes_of_fn.erase (notes);
   return L.ir;
 }

@@ -133,15 +133,70 @@ static bool names_rule(const char *list, const char *id)
   return !any;
 }
 
-const char *sarif_suppression(const char *file, uint32_t line, const char *id)
+/* Is the comment holding the marker at m alone on its line: no code
+   before it, nor after its end?  (Conservative: a line with two comments
+   is not.) */
+static bool comment_alone(const char *text, const char *m)
+{
+  const char *p = text;
+  while (*p == ' ' || *p == '\t')
+    p++;
+  if (strncmp(p, "//", 2) == 0)
+    return true;
+  if (strncmp(p, "/*", 2) != 0 && *p != '*') /* '*': a comment goes on */
+    return false;
+  const char *close = strstr(p + 1, "*/");
+  if (close && close < m)
+    return false;
+  if (!close)
+    return true;
+  for (close += 2; *close == ' ' || *close == '\t'; close++)
+    ;
+  return *close == '\0';
+}
+
+/* The justification after the marker's id list (`ctlcheck-ignore ID, ID:
+   TEXT`, then maybe the comment's end): TEXT, "" when there is none. */
+static char *justification(const char *after)
+{
+  const char *p = after;
+  for (bool more = true; more;) {
+    while (*p == ' ' || *p == '\t')
+      p++;
+    while (isalnum((unsigned char)*p) || *p == '-' || *p == '_')
+      p++;
+    const char *q = p;
+    while (*q == ' ' || *q == '\t')
+      q++;
+    more = *q == ',';
+    if (more)
+      p = q + 1;
+  }
+  while (*p == ' ' || *p == '\t')
+    p++;
+  if (*p == ':')
+    p++;
+  while (*p == ' ' || *p == '\t')
+    p++;
+  const char *end = strstr(p, "*/");
+  if (!end)
+    end = p + strlen(p);
+  while (end > p && (end[-1] == ' ' || end[-1] == '\t'))
+    end--;
+  return ut_strndup(p, (size_t)(end - p));
+}
+
+char *sarif_suppression(const char *file, uint32_t line, const char *id)
 {
   static const char marker[] = "ctlcheck-ignore";
   uint32_t lines[2] = {line, line - 1};
   for (int i = 0; i < 2 && lines[i] >= 1; i++) {
     const char *text = sarif_source_line(file, lines[i]);
     const char *m = text ? strstr(text, marker) : NULL;
-    if (m && names_rule(m + sizeof marker - 1, id))
-      return m;
+    /* A comment after code is about its own line only. */
+    if (m && (i == 0 || comment_alone(text, m)) &&
+        names_rule(m + sizeof marker - 1, id))
+      return justification(m + sizeof marker - 1);
   }
   return NULL;
 }

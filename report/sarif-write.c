@@ -321,7 +321,8 @@ static json_t *result_json(const sarif_run *run, size_t i, uint32_t occ,
   if (r->suppressed) {
     json_t *s = json_object();
     set_str(s, "kind", "inSource");
-    set_str(s, "justification", r->suppressed);
+    if (r->suppressed[0])
+      set_str(s, "justification", r->suppressed);
     json_object_set_new(o, "suppressions", json_pack("[o]", s));
   }
   json_t *props = props_json(r->props, r->nprops);

@@ -30,6 +30,11 @@ typedef struct fn_ctx {
   rl_findings *out;
   size_t first;         /* this function's first finding in out */
   struct validation *val; /* counterexample validation (below) */
+  uint64_t max_states;  /* the product's budget */
+  md_product bprod;     /* `model branches` rules' product, built when one
+                           needs it (bstate 1; -1: over budget) */
+  int bstate;
+  uint32_t *bbase;      /* per bprod state: syntactic state */
 } fn_ctx;
 
 /* The labels of a prop's pattern for bindings b: looked up by key (one
@@ -110,6 +115,7 @@ static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
   uint64_t max = opt && opt->max_states ? opt->max_states : DEFAULT_MAX_STATES;
   C->val->on = true;
   C->val->max_states = max;
+  C->max_states = max;
   if (!md_product_build(C->fn, max, &C->prod)) {
     if (st)
       st->fallbacks++;
@@ -237,6 +243,53 @@ static rl_finding *new_finding(fn_ctx *C)
   return f;
 }
 
+/* Does f hold in state s for binding b?  (Labels f on the whole model:
+   for the few formulas asked about while wording a finding.) */
+static bool holds_at(const ctl_model *m, const ctl_formula *f, uint32_t s,
+                     uint32_t b)
+{
+  ctl_sat sat = {0};
+  if (!ctl_check(m, f, &sat))
+    return false;
+  bool h = ctl_sat_get(&sat, s, b);
+  ctl_sat_free(&sat);
+  return h;
+}
+
+/* Where the events of a counterexample path start.  For AG g the path
+   first leads to a state where g fails; what happens on the way there is
+   not part of the story (`p = NULL;` before `p = malloc (..)` is no event
+   of the leak), so the events start at that state.  Through a failing
+   `->` or `&` the path follows the operand ctl_evidence follows. */
+static uint32_t events_start(const ctl_model *m, const ctl_formula *f,
+                             const ctl_path *path, uint32_t b)
+{
+  uint32_t s = path->states[0];
+  while (f) {
+    if (f->op == CTL_IMPLIES) {
+      f = f->r;
+    } else if (f->op == CTL_AND) {
+      bool l = !holds_at(m, f->l, s, b), r = !holds_at(m, f->r, s, b);
+      if (l && r)
+        f = ctl_formula_propositional(f->l) ? f->r : f->l;
+      else
+        f = l ? f->l : f->r;
+    } else if (f->op == CTL_AG) {
+      ctl_sat sat = {0};
+      uint32_t i = 0;
+      if (ctl_check(m, f->l, &sat)) {
+        while (i < path->n && ctl_sat_get(&sat, path->states[i], b))
+          i++;
+        ctl_sat_free(&sat);
+      }
+      return i < path->n ? i : 0;
+    } else {
+      break;
+    }
+  }
+  return 0;
+}
+
 /* The evidence for binding bi on model m (of view v), as states of the
    syntactic model. */
 static void evidence(const rl_rule_priv *r, const ctl_model *m,
@@ -270,6 +323,10 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
   f->model = C->val->kind;
   ir_loc last = fn->loc;
   bool moved = true; /* a located state since the last event */
+  /* Events start where the property first fails on the path (not at
+     `p = NULL;` before the allocation), judged on the CFG's labels. */
+  ctl_model sm = {&C->syn.k, r->nprops, b->n, b->nwords, (uint64_t **)syn};
+  uint32_t start = path->n ? events_start(&sm, r->formula, path, bi) : 0;
   for (uint32_t i = 0; i < path->n; i++) {
     uint32_t s = path->states[i];
     ir_loc here = state_loc(C, s);
@@ -277,7 +334,7 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
       moved |= here.line != last.line || here.col != last.col;
       last = here;
     }
-    for (uint32_t p = 0; p < r->nprops; p++)
+    for (uint32_t p = 0; i >= start && p < r->nprops; p++)
       if (r->props[p].event && bit(syn[p], b->nwords, s, bi)) {
         add_event(f, last, rl_fill(r->props[p].event, r->var, name), !moved);
         moved = false;
@@ -544,17 +601,107 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
 
 static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
                                 rl_stats *st);
+static void drop(rl_findings *o, size_t i);
+
+/* Does f ask only for some path (EF, EX, EU, EW, EG over propositions,
+   and and or of those)?  Then it holds on a model with more paths
+   wherever it holds on one with fewer. */
+static bool existential(const ctl_formula *f)
+{
+  if (!f || ctl_formula_propositional(f))
+    return true;
+  switch (f->op) {
+  case CTL_AND: case CTL_OR:
+  case CTL_EX: case CTL_EF: case CTL_EG: case CTL_EU: case CTL_EW:
+    return existential(f->l) && existential(f->r);
+  case CTL_IMPLIES:
+    return ctl_formula_propositional(f->l) && existential(f->r);
+  default:
+    return false;
+  }
+}
+
+/* Switch to the product that learns values from branches only (built
+   the first time; the CFG when it is over budget). */
+static void use_branches_model(fn_ctx *C)
+{
+  if (!C->bstate) {
+    C->bstate = md_product_build_flags(C->fn, C->max_states,
+                                       MD_PRODUCT_BRANCHES, &C->bprod)
+                    ? 1 : -1;
+    if (C->bstate > 0) {
+      C->bbase = ut_malloc(((size_t)C->bprod.nstates + 1) * sizeof *C->bbase);
+      for (uint32_t s = 0; s < C->bprod.nstates; s++)
+        C->bbase[s] = C->bprod.node[s] != IR_NONE
+                          ? C->bprod.node[s]
+                          : C->syn.edge_state[C->bprod.edge[s]];
+    }
+  }
+  C->k = C->bstate > 0 ? &C->bprod.k : &C->syn.k;
+  C->nmodel = C->bstate > 0 ? C->bprod.nstates : C->syn.nstates;
+  C->base = C->bstate > 0 ? C->bbase : NULL;
+}
+
+/* A `model values` rule: its findings on the product, less those it also
+   has on the product that learns values from branches only (the same
+   binding: the same place and variable). */
+static void check_values_rule(fn_ctx *C, const rl_rule_priv *r,
+                              rl_stats *st)
+{
+  rl_findings *o = C->out;
+  size_t first = o->n;
+  check_rule_on_model(C, r, st);
+  size_t mid = o->n;
+  if (mid == first)
+    return;
+  use_branches_model(C);
+  check_rule_on_model(C, r, NULL);
+  bool *also = ut_calloc(mid - first + 1, sizeof *also);
+  for (size_t i = mid; i < o->n; i++)
+    for (size_t j = first; j < mid; j++)
+      also[j - first] |= o->v[i].var == o->v[j].var &&
+                         o->v[i].loc.line == o->v[j].loc.line &&
+                         o->v[i].loc.col == o->v[j].loc.col;
+  while (o->n > mid)
+    drop(o, o->n - 1);
+  for (size_t j = mid; j-- > first;)
+    if (also[j - first])
+      drop(o, j);
+  free(also);
+}
 
 /* Check rule r; a `model cfg` rule sees the syntactic model even where
-   the function has a product. */
+   the function has a product; a `model branches` rule, the product that
+   learns values from branches only.  That one has more paths than the
+   product: an existential property that holds everywhere on the product
+   holds there too, and then it need not be built.  A `model values` rule
+   needs a product: on the CFG alone nothing is known of the values. */
 static void check_rule(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
 {
   const ctl_kripke *k = C->k;
   uint32_t nmodel = C->nmodel, *base = C->base;
+  if (r->values_only) {
+    if (C->precise)
+      check_values_rule(C, r, st);
+    C->k = k;
+    C->nmodel = nmodel;
+    C->base = base;
+    return;
+  }
   if (r->cfg_only) {
     C->k = &C->syn.k;
     C->nmodel = C->syn.nstates;
     C->base = NULL;
+  } else if (r->branches_only && C->precise) {
+    size_t first = C->out->n;
+    if (existential(r->formula)) {
+      check_rule_on_model(C, r, NULL);
+      if (C->out->n == first)
+        return;
+      while (C->out->n > first)
+        drop(C->out, C->out->n - 1);
+    }
+    use_branches_model(C);
   }
   check_rule_on_model(C, r, st);
   C->k = k;
@@ -736,6 +883,9 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   free(C.keybuf);
   free(C.base);
   rl_env_free(&C.env);
+  free(C.bbase);
+  if (C.bstate > 0)
+    md_product_free(&C.bprod);
   if (C.precise)
     md_product_free(&C.prod);
   md_syntactic_free(&C.syn);

@@ -268,6 +268,8 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
     return o->kind == IR_OP_ADDR || o->kind == IR_OP_STRING;
   case RL_ARG_FORMAT: /* only in calls, matched by match_format */
     return false;
+  case RL_ARG_STRING:
+    return o->kind == IR_OP_STRING;
   }
   if (*v != IR_NONE && *v != o->var)
     return false; /* the same metavariable twice must be one variable */
@@ -502,7 +504,10 @@ static void match_node(const rl_env *env, const rl_pat *p,
       if (e->kind == IR_EV_DEF || (e->kind == IR_EV_CALL && e->result != IR_NONE)) {
         uint32_t w = e->kind == IR_EV_DEF ? e->var : e->result;
         set_var(row, fn, b, w, true);
-        if (w != IR_NONE)
+        /* Only rules over parts (uninit) count a part's definition as a
+           partial one of its aggregate: for dead-store, `a[0] = 1` is no
+           new value of all of a. */
+        if (w != IR_NONE && (b->kinds & RL_K_PART))
           set_containers(row, fn, b, w);
         /* i++ makes a[i] (and a[...]) another element. */
         for (uint32_t k = 0; w != IR_NONE && !(b->kinds & RL_K_STMT) && k < b->n; k++)
@@ -518,7 +523,8 @@ static void match_node(const rl_env *env, const rl_pat *p,
           set_paths(row, fn, b, o->var);
         else if (o->kind == IR_OP_ADDR && !(o->flags & IR_OPF_OFFSET)) {
           set_var(row, fn, b, o->var, true);
-          set_containers(row, fn, b, o->var);
+          if (b->kinds & RL_K_PART)
+            set_containers(row, fn, b, o->var);
         }
       }
       continue;
@@ -574,9 +580,22 @@ static void match_node(const rl_env *env, const rl_pat *p,
             e->value.kind == IR_OP_VAR && e->value.var == e->var;
       v = e->var;
       break;
+    case RL_P_ADVANCE: /* v = v + k (not a negative constant): forward */
+      hit = e->kind == IR_EV_DEF && e->arith == IR_AR_ADD &&
+            e->value.kind == IR_OP_VAR && e->value.var == e->var &&
+            !(e->rhs.kind == IR_OP_CONST && e->rhs.text &&
+              e->rhs.text[0] == '-');
+      v = e->var;
+      break;
     case RL_P_INIT:
       hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_INIT);
       v = e->var;
+      break;
+    case RL_P_MUST_CHECK: /* a call the source says must be checked */
+    case RL_P_DISCARDED:  /* (void) f (): its result dropped on purpose */
+      hit = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
+            (e->flags & (p->kind == RL_P_MUST_CHECK ? IR_EVF_MUST_CHECK
+                                                    : IR_EVF_DISCARDED));
       break;
     case RL_P_ARG:
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)

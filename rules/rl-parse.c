@@ -244,8 +244,8 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
   return true;
 }
 
-/* arg -> '_' | '...' | 'null' | NUMBER | V | '&' V | '&' '_' | V '+' '_'
-          | '%s' V */
+/* arg -> '_' | '...' | 'null' | 'string' | NUMBER | V | '&' V | '&' '_'
+        | V '+' '_' | '%s' V */
 static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
 {
   memset(a, 0, sizeof *a);
@@ -262,8 +262,8 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
     a->kind = RL_ARG_FORMAT;
     return var_ref(P, R, pat);
   }
-  if (is_word(P, "null")) {
-    a->kind = RL_ARG_NULL;
+  if (is_word(P, "null") || is_word(P, "string")) {
+    a->kind = is_word(P, "null") ? RL_ARG_NULL : RL_ARG_STRING;
     next(P);
     return true;
   }
@@ -395,21 +395,24 @@ static rl_pat *parse_cond(parser *P, rule_ctx *R)
 static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
 /* atom -> call | cond
-         | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'walk'|'step'|'unpaired') V
+         | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'walk'|'step'
+            |'unpaired'|'advance') V
          | 'deref' V 'write' | 'arg' V 'const' | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
-         | 'entry' | 'exit' | 'stmt' | 'true' | '(' pattern ')' | '!' atom */
+         | 'entry' | 'exit' | 'stmt' | 'true' | 'must-check' | 'discarded'
+         | '(' pattern ')' | '!' atom */
 static rl_pat *parse_atom(parser *P, rule_ctx *R)
 {
   static const struct { const char *w; rl_pat_kind k; } simple[] = {
     {"def", RL_P_DEF}, {"use", RL_P_USE}, {"deref", RL_P_DEREF},
     {"addr", RL_P_ADDR}, {"at", RL_P_AT}, {"arg", RL_P_ARG},
     {"init", RL_P_INIT}, {"walk", RL_P_WALK}, {"step", RL_P_STEP},
-    {"unpaired", RL_P_UNPAIRED},
+    {"unpaired", RL_P_UNPAIRED}, {"advance", RL_P_ADVANCE},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
-    {"true", RL_P_TRUE},
+    {"true", RL_P_TRUE}, {"must-check", RL_P_MUST_CHECK},
+    {"discarded", RL_P_DISCARDED},
   };
   if (accept(P, K_BANG)) {
     rl_pat *n = pat_new(RL_P_NOT);
@@ -457,10 +460,11 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
         p->const_only = true;
         next(P);
       }
-      if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null | K */
+      if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null|K|string */
         p->kind = RL_P_DEFVAL;
-        if (!P->lx.failed && !is_word(P, "null") && P->t != K_NUMBER) {
-          expected(P, "'null' or a number after 'def VAR ='");
+        if (!P->lx.failed && !is_word(P, "null") && !is_word(P, "string") &&
+            P->t != K_NUMBER) {
+          expected(P, "'null', 'string' or a number after 'def VAR ='");
           rl_pat_free(p);
           return NULL;
         }
@@ -779,9 +783,15 @@ static void parse_scalar(parser *P, rule_ctx *R, const char *key)
     if (off >= 0)
       R->r->default_off = off;
   } else if (!strcmp(key, "model")) {
-    int cfg = one_of(P, "product", "cfg");
-    if (cfg >= 0)
-      R->r->cfg_only = cfg;
+    if (!is_word(P, "product") && !is_word(P, "cfg") &&
+        !is_word(P, "branches") && !is_word(P, "values")) {
+      expected(P, "product, cfg, branches or values");
+      return;
+    }
+    R->r->cfg_only = is_word(P, "cfg");
+    R->r->branches_only = is_word(P, "branches");
+    R->r->values_only = is_word(P, "values");
+    next(P);
   } else if (!strcmp(key, "tags")) {
     while (P->t == K_IDENT) {
       R->r->tags =

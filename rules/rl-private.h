@@ -19,7 +19,7 @@ enum {
   RL_K_STMT = 1u << 5, /* ranges over statements, not variables */
   RL_K_OBJECT = 1u << 6, /* ranges over allocation sites (un_objects_rewrite) */
   RL_K_FLOAT = 1u << 7,
-  RL_K_AGGREGATE = 1u << 8,
+  RL_K_AGGREGATE = 1u << 8, /* struct, union or array (a type, like POINTER) */
   RL_K_PART = 1u << 9 /* scope: a part of a local struct or array (s.f,
                          a[2]), reached without a pointer */
 };
@@ -33,8 +33,9 @@ typedef enum rl_arg_kind {
   RL_ARG_NULL,   /* null */
   RL_ARG_CONST,  /* a decimal integer */
   RL_ARG_ADDR_ANY, /* &_ : the address of any object, or a string */
-  RL_ARG_FORMAT  /* %s v (only last): this argument is a printf format,
+  RL_ARG_FORMAT, /* %s v (only last): this argument is a printf format,
                     and v is read by one of its %s conversions */
+  RL_ARG_STRING  /* string : a string literal */
 } rl_arg_kind;
 
 typedef struct rl_arg {
@@ -46,6 +47,7 @@ typedef enum rl_pat_kind {
   RL_P_CALL, RL_P_DEF, RL_P_USE, RL_P_DEREF, RL_P_ADDR, RL_P_RETURN,
   RL_P_COND, RL_P_ENTRY, RL_P_EXIT, RL_P_STMT, RL_P_AT, RL_P_COPY,
   RL_P_ARG, RL_P_INIT, RL_P_DEFVAL, RL_P_WALK, RL_P_STEP, RL_P_UNPAIRED,
+  RL_P_MUST_CHECK, RL_P_DISCARDED, RL_P_ADVANCE,
   RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE
 } rl_pat_kind;
 
@@ -157,6 +159,10 @@ typedef struct rl_rule_priv {
   uint32_t ntags;
   bool default_off;
   bool cfg_only;           /* `model cfg`: checked on the CFG, never the product */
+  bool branches_only;      /* `model branches`: on the product that learns
+                              values from branch conditions only */
+  bool values_only;        /* `model values`: findings of the product that
+                              the `branches` one does not have */
 } rl_rule_priv;
 
 struct rl_set {

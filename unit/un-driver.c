@@ -195,15 +195,16 @@ static void report(un_unit *u, un_sarif *sarif, const un_config *cfg,
     return;
   }
   u->stats.findings++;
-  const char *why = f->loc.file
-                        ? sarif_suppression(f->loc.file, f->loc.line, f->rule->id)
-                        : NULL;
+  char *why = f->loc.file
+                  ? sarif_suppression(f->loc.file, f->loc.line, f->rule->id)
+                  : NULL;
   if (sarif)
     un_sarif_add(sarif, f, cfg->main_file, why);
   if (why)
     u->stats.suppressed++;
   else if (host && host->show && host->show(host->host, f, cookie))
     u->stats.shown++;
+  free(why);
 }
 
 /* Arguments of one guarded check. */

@@ -57,6 +57,9 @@ bool ctl_formula_resolve(ctl_formula *f,
                          uint32_t (*lookup)(void *ctx, const char *name),
                          void *ctx, const char *source, ctl_error *err);
 
+/* Is f free of temporal operators (NULL counts as propositional)? */
+bool ctl_formula_propositional(const ctl_formula *f);
+
 /* Reduce to the core {TRUE, AP, NOT, AND, EX, EU, EG}; returns a new tree. */
 ctl_formula *ctl_formula_reduce(const ctl_formula *f);
 

@@ -149,8 +149,12 @@ enum {
   IR_EVF_COPY = 1u << 2,   /* DEF: a plain copy `v = w` (rhs in `value`) */
   IR_EVF_SYNTHETIC = 1u << 3, /* added from a summary or a unit fact, not
                                  written in the source at this point */
-  IR_EVF_INIT = 1u << 4       /* DEF: the variable's declaration gives it
+  IR_EVF_INIT = 1u << 4,      /* DEF: the variable's declaration gives it
                                  a constant (`int rc = 0;`) */
+  IR_EVF_MUST_CHECK = 1u << 5, /* CALL: the callee is declared
+                                  warn_unused_result (or nodiscard) */
+  IR_EVF_DISCARDED = 1u << 6   /* CALL: its result is cast to void: dropped
+                                  on purpose */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the

@@ -78,6 +78,18 @@ bool md_product_build(const ir_function *fn, uint64_t max_states,
 bool md_product_build_tracking(const ir_function *fn, uint64_t max_states,
                                const uint32_t *must, uint32_t nmust,
                                bool only, md_product *out);
+
+/* Flags of md_product_build_flags. */
+enum {
+  /* Learn values from branch conditions only: assigning a constant or an
+     address, the unit's constants and the summaries' results give "any
+     value"; copies and arithmetic of known values stay known.  A branch
+     is then infeasible only when a test earlier on the path decided it. */
+  MD_PRODUCT_BRANCHES = 1u << 0
+};
+/* md_product_build with MD_PRODUCT_* flags. */
+bool md_product_build_flags(const ir_function *fn, uint64_t max_states,
+                            unsigned flags, md_product *out);
 void md_product_free(md_product *p);
 
 /*

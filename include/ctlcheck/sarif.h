@@ -51,7 +51,8 @@ typedef struct sarif_result {
   const sarif_loc *events; /* the path, in order */
   size_t nevents;
   const char *function;    /* logical location, or NULL */
-  const char *suppressed;  /* the suppressing comment, or NULL */
+  const char *suppressed;  /* the suppressing comment's justification ("" when
+                              it gives none), or NULL */
   const char *level;       /* NULL: the rule's level */
   const sarif_prop *props; /* the result's properties */
   size_t nprops;
@@ -207,11 +208,13 @@ json_t *sarif_codequality(json_t *log, const char *root);
 /* ----------------------------------------------------------- suppression */
 
 /* Is a finding of rule `id` at file:line suppressed by a comment
-   `ctlcheck-ignore ID[,ID...]` (or `ctlcheck-ignore` alone, or `all`) on
-   that line or the line above?  Returns the comment text (from the
-   marker to the end of the comment) or NULL.  Files are read once and
-   cached; call sarif_source_cache_clear when done. */
-const char *sarif_suppression(const char *file, uint32_t line, const char *id);
+   `ctlcheck-ignore ID[,ID...][:] [JUSTIFICATION]` (or `ctlcheck-ignore`
+   alone, or `all`) on that line, or alone on the line above (a comment
+   after code is about its own line only)?  Returns the justification
+   (the text after the ids, without the comment's delimiters; "" when
+   there is none), malloc'ed, or NULL.  Files are read once and cached;
+   call sarif_source_cache_clear when done. */
+char *sarif_suppression(const char *file, uint32_t line, const char *id);
 
 /* Line `line` of `file` (without the newline), or NULL. */
 const char *sarif_source_line(const char *file, uint32_t line);

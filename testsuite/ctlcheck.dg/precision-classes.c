@@ -60,8 +60,9 @@ void good_macro (void)
 
 void bad_dead (int x)
 {
-  char *p = NULL;
-  if (p)
-    other (); /* { dg-warning "this statement is never executed \\\[ctlcheck:unreachable-code\\\]" } */
-  (void) x;
+  if (x > 0)
+    {
+      if (x <= 0) /* decided by the test above */
+        other (); /* { dg-warning "this statement is never executed \\\[ctlcheck:unreachable-code\\\]" } */
+    }
 }

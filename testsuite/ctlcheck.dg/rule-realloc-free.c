@@ -87,7 +87,7 @@ int good_offset_early (char *p, int c)
 }
 
 /* free-non-heap */
-void bad_local (void) { int n = 0; use (&n); free (&n); } /* { dg-warning "'n' is not on the heap: freeing its address is invalid \\\[ctlcheck:free-non-heap\\\]" } */
+void bad_local (void) { int n = 0; use (&n); free (&n); } /* { dg-warning "'n' is not on the heap: freeing it is invalid \\\[ctlcheck:free-non-heap\\\]" } */
 void bad_global (int i) { if (i) return; free (&table); } /* { dg-warning "'table' is not on the heap: \[^\n\]*\\\[ctlcheck:free-non-heap\\\]" } */
 void bad_param (int k)
 {

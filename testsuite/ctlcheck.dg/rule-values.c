@@ -1,6 +1,6 @@
-/* uninit-always, dead-store, unused-variable, unreachable-code. */
+/* uninit-always, dead-store, unused-variable, unreachable-code(-values). */
 /* { dg-do compile } */
-/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=uninit-always,dead-store,unused-variable,unreachable-code" } */
+/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=uninit-always,dead-store,unused-variable,unreachable-code,unreachable-code-values" } */
 
 int sink (int);
 static const int debug = 0;
@@ -138,8 +138,8 @@ int good_unused_loop (int n)
 /* unreachable-code */
 void bad_unreachable_const (void)
 {
-  if (verbose)
-    sink (1); /* { dg-warning "this statement is never executed \\\[ctlcheck:unreachable-code\\\]" } */
+  if (verbose) /* a flag never written: unreachable-code-values */
+    sink (1); /* { dg-warning "this statement is never executed, given the values of constants and configuration \\\[ctlcheck:unreachable-code-values\\\]" } */
   sink (2);
 }
 void bad_unreachable_after_fatal (int c)
@@ -154,7 +154,7 @@ void bad_unreachable_loop (int n)
 {
   for (int i = 0; i < n; i++)
     if (verbose > 2)
-      sink (i); /* { dg-warning "\\\[ctlcheck:unreachable-code\\\]" } */
+      sink (i); /* { dg-warning "\\\[ctlcheck:unreachable-code-values\\\]" } */
 }
 void good_reachable (int c)
 {

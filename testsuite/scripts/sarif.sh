@@ -16,6 +16,18 @@ void quiet (char *p)
   free (p);
   free (p); /* ctlcheck-ignore double-free: freed by a custom allocator */
 }
+void trailing (char *p, char *q)
+{
+  free (q); /* ctlcheck-ignore double-free: about this line only */
+  free (p);
+  free (p);
+}
+void alone (char *p)
+{
+  free (p);
+  /* ctlcheck-ignore double-free */
+  free (p);
+}
 C
 cc_sarif() { # FILE ARGS...: compile FILE with the plugin, output in $out
   f=$1; shift
@@ -39,12 +51,20 @@ tap_contains "$log" '"text": "first free of '\''p'\'' here"' "the code flow's fi
 tap_contains "$log" '"executionSuccessful": true' "the invocation succeeded"
 tap_contains "$log" '"ctlcheckFingerprint/v1"' "partial fingerprints"
 tap_contains "$log" '"kind": "inSource"' "a suppressed finding is kept, marked inSource"
-tap_contains "$log" 'ctlcheck-ignore double-free: freed by a custom allocator' "with its justification"
+tap_contains "$log" '"justification": "freed by a custom allocator"' "with its justification: the text after the ids"
+case $log in *'"justification": "ctlcheck-ignore'*|*'"justification": "'*'*/"'*) r=1 ;; *) r=0 ;; esac
+tap_ok $r "without the marker, the ids or the comment's delimiters"
 tap_contains "$log" '"external/cwe/cwe-415"' "the rule's CWE tag"
 tap_contains "$log" '"security-severity"' "the rule's security severity"
 case $out in *"bug.c:10:"*) r=1 ;; *) r=0 ;; esac
 tap_ok $r "the suppressed finding is not shown by GCC"
 tap_contains "$out" "bug.c:5:3: warning: 'p' is freed twice" "the other one is"
+tap_contains "$out" "bug.c:16:3: warning: 'p' is freed twice" \
+  "a trailing comment does not silence the next line"
+case $out in *"bug.c:22:"*) r=1 ;; *) r=0 ;; esac
+tap_ok $r "a comment alone on its line silences the next line"
+n=$(grep -c '"kind": "inSource"' "$TMP/bug.sarif")
+tap_is "$n" 2 "both suppressed findings are in the log"
 
 # -Werror makes findings errors; GCC's JSON output carries the event path.
 cc_sarif bug.c -Werror
@@ -162,8 +182,8 @@ tap_is "$?" 0 "that log validates too"
 # How each finding's function was modelled, and what validation counted.
 tap_contains "$(cat "$TMP/bug.sarif")" '"ctlcheck/model": "product"' "a finding on the product says so"
 tap_contains "$(cat "$TMP/budget.sarif")" '"ctlcheck/model": "cfg"' "a finding on the CFG alone says so"
-tap_contains "$(cat "$TMP/bug.sarif")" '"ctlcheck/coverage": {' "the invocation counts the validation"
-tap_contains "$(cat "$TMP/bug.sarif")" '"confirmed": 2' "both findings were confirmed"
+tap_contains "$(cat "$TMP/bug.sarif")" '"ctlcheck/coverage": {' "the run counts the validation"
+tap_contains "$(cat "$TMP/bug.sarif")" '"confirmed": 4' "the four findings were confirmed"
 
 # An unconfirmed finding (its path is refuted and no refined product fits
 # the budget) is neither a warning nor a result, only counted; with

@@ -285,6 +285,40 @@ static void pruned(void)
   ir_function_free(fn);
 }
 
+/* The flags of a call event, read back and dumped again. */
+static void call_flags(void)
+{
+  const char *text =
+      "function g at t.c:1:1\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    call reserve(1) @2:3 must-check discarded\n"
+      "    call fgets(?, 80, ?) @2:3 must-check\n"
+      "    -> n1\n";
+  ctl_error err = {0};
+  ir_function *fn = ir_read(text, strlen(text), "t.ir", &err);
+  if (!tap_ok(fn != NULL, "call flags read"))
+    ctl_error_print(stdout, &err);
+  if (!fn)
+    return;
+  const ir_event *e = &fn->events[fn->nodes[2].first_event];
+  tap_ok(e[0].flags == (IR_EVF_MUST_CHECK | IR_EVF_DISCARDED) &&
+             e[1].flags == IR_EVF_MUST_CHECK,
+         "'must-check' and 'discarded' are event flags");
+  char *out = NULL;
+  size_t outlen = 0;
+  FILE *f = open_memstream(&out, &outlen);
+  ir_dump(f, fn);
+  fclose(f);
+  tap_ok(out && strstr(out, "@2:3 must-check discarded\n") &&
+             strstr(out, "@2:3 must-check\n"),
+         "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   const char *srcdir = getenv("srcdir");
@@ -296,5 +330,6 @@ int main(void)
   hand_written();
   attributes();
   pruned();
+  call_flags();
   return tap_done();
 }

@@ -128,9 +128,48 @@ static void test_loops(void)
   ir_function_free(fn);
 }
 
+/* MD_PRODUCT_BRANCHES: a constant assigned is not known, a test is. */
+static void test_branches_only(void)
+{
+  md_product p;
+  ir_function *fn = branch_fn("0", "!=");
+  tap_ok(md_product_build_flags(fn, 0, MD_PRODUCT_BRANCHES, &p),
+         "branches-only product of x = 0; if (x != 0)");
+  tap_ok(at_node(&p, 4) > 0, "the then-branch is reached: x = 0 is not known");
+  md_product_free(&p);
+  ir_function_free(fn);
+
+  /* if (n == 0) return; if (n == 0) {n5}: the second test is decided. */
+  fn = read_ir("function g at t.c:1:1\n"
+               "  var v0 n param integer\n"
+               "  node n0 entry\n"
+               "    -> n2\n"
+               "  node n1 exit\n"
+               "  node n2 stmt 2:1\n"
+               "    cmp n == 0 @2:1\n"
+               "    -> n3 true\n"
+               "    -> n4 false\n"
+               "  node n3 stmt 3:1\n"
+               "    return - @3:1\n"
+               "    -> n1\n"
+               "  node n4 stmt 4:1\n"
+               "    cmp n == 0 @4:1\n"
+               "    -> n5 true\n"
+               "    -> n3 false\n"
+               "  node n5 stmt 5:1\n"
+               "    use n @5:1\n"
+               "    -> n3\n");
+  tap_ok(md_product_build_flags(fn, 0, MD_PRODUCT_BRANCHES, &p),
+         "branches-only product of a test made twice");
+  tap_is_int(at_node(&p, 5), 0, "what the first test decided stays decided");
+  md_product_free(&p);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   test_branch();
   test_loops();
+  test_branches_only();
   return tap_done();
 }
