@@ -148,6 +148,20 @@ cp "$TMP/bug.c" "$TMP/oot/src/x.c"
 (cd "$TMP/oot/build" && $CC -c ../src/x.c -o x.o -w -fplugin="$PLUGIN" -fplugin-arg-ctlcheck-sarif=x.sarif)
 tap_contains "$(cat "$TMP/oot/build/x.sarif")" '"uri": "src/x.c"' "an out-of-tree build gives relative URIs"
 
+# Two findings of one rule on identical lines of one function (the same
+# line text twice): two fingerprints.
+cat > "$TMP/same.c" <<'C'
+#include <stdlib.h>
+void twice_each (char *p, char *q)
+{
+  free (p); free (q);
+  free (p); free (q);
+}
+C
+cc_sarif same.c -fplugin-arg-ctlcheck-sarif="$TMP/same.sarif"
+tap_is "$(grep -o '"ctlcheckFingerprint/v1": "[0-9a-f]*"' "$TMP/same.sarif" | sort -u | wc -l | tr -d ' ')" 2 \
+  "two findings on identical line text get two fingerprints"
+
 # Fingerprints are unique within every log written above.
 dups=$(for f in "$TMP"/*.sarif "$TMP"/rec/*.sarif "$TMP"/logs/*.sarif; do
   grep -o '"ctlcheckFingerprint/v1": "[0-9a-f]*"' "$f" | sort | uniq -d; done)
