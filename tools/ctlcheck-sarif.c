@@ -104,6 +104,31 @@ static int save(json_t *log, const char *out)
   return 2;
 }
 
+/* Read every log the arguments name (directories: their *.sarif files)
+   with `read`, which prints its own errors; frees args.  0, or 2 when one
+   could not be read. */
+static int read_logs(char **args, int nargs, json_t *(*read)(const char *),
+                     char ***files, json_t ***logs, size_t *n)
+{
+  *files = inputs(args, nargs, n);
+  free(args);
+  *logs = ut_calloc(*n + 1, sizeof **logs);
+  for (size_t f = 0; f < *n; f++)
+    if (!((*logs)[f] = read((*files)[f])))
+      return 2;
+  return 0;
+}
+
+static void free_logs(char **files, json_t **logs, size_t n)
+{
+  for (size_t f = 0; f < n; f++) {
+    json_decref(logs[f]);
+    free(files[f]);
+  }
+  free(logs);
+  free(files);
+}
+
 static int cmd_merge(int argc, char **argv)
 {
   const char *out = NULL;
@@ -121,24 +146,15 @@ static int cmd_merge(int argc, char **argv)
     return 2;
   }
   size_t n;
-  char **files = inputs(args, nargs, &n);
-  free(args);
-  json_t **logs = ut_calloc(n + 1, sizeof *logs);
-  int status = 0;
-  for (size_t f = 0; f < n && !status; f++)
-    if (!(logs[f] = load(files[f])))
-      status = 2;
+  char **files;
+  json_t **logs;
+  int status = read_logs(args, nargs, load, &files, &logs, &n);
   if (!status) {
     json_t *log = sarif_merge(logs, n);
     status = save(log, out);
     json_decref(log);
   }
-  for (size_t f = 0; f < n; f++) {
-    json_decref(logs[f]);
-    free(files[f]);
-  }
-  free(logs);
-  free(files);
+  free_logs(files, logs, n);
   return status;
 }
 
@@ -225,15 +241,13 @@ static int cmd_html(int argc, char **argv)
     return 2;
   }
   size_t n;
-  char **files = inputs(args, nargs, &n);
-  free(args);
-  json_t **logs = ut_calloc(n + 1, sizeof *logs);
-  int status = n ? 0 : 2;
-  if (!n)
+  char **files;
+  json_t **logs;
+  int status = read_logs(args, nargs, load_checked, &files, &logs, &n);
+  if (!status && !n) {
     err("%s: error: no *.sarif file in the directories given", prog);
-  for (size_t f = 0; f < n && !status; f++)
-    if (!(logs[f] = load_checked(files[f])))
-      status = 2;
+    status = 2;
+  }
   if (!status) {
     json_t *log = n == 1 ? json_incref(logs[0]) : sarif_merge(logs, n);
     ctl_error e = {0};
@@ -243,12 +257,7 @@ static int cmd_html(int argc, char **argv)
     }
     json_decref(log);
   }
-  for (size_t f = 0; f < n; f++) {
-    json_decref(logs[f]);
-    free(files[f]);
-  }
-  free(logs);
-  free(files);
+  free_logs(files, logs, n);
   return status;
 }
 
