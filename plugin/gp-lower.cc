@@ -571,6 +571,7 @@ event (ir_event_kind kind, unsigned var = IR_NONE)
 }
 
 void emit_reinterpreted (lowerer &L, tree t);
+void emit_index_reads (lowerer &L, tree t);
 
 /* Events for reading the value of operand T (uses, dereferences, address
    taken).  Temporaries were read where they were loaded. */
@@ -594,6 +595,7 @@ emit_reads (lowerer &L, tree t)
       emit (L, event (IR_EV_USE, ptr));
     if (v != IR_NONE)
       emit (L, event (IR_EV_ADDR, v));
+    emit_index_reads (L, x);
     return;
   }
   if (is_place_decl (t)) {
@@ -612,11 +614,18 @@ emit_reads (lowerer &L, tree t)
       emit (L, event (IR_EV_USE, v));
     else if (v == IR_NONE && ptr == IR_NONE)
       emit_reinterpreted (L, t);
-    /* Index variables of array accesses are read too. */
-    for (tree r = t; is_memref (r); r = TREE_OPERAND (r, 0))
-      if (TREE_CODE (r) == ARRAY_REF)
-        emit_reads (L, TREE_OPERAND (r, 1));
+    emit_index_reads (L, t);
   }
+}
+
+/* The index variables of the array accesses in place T (`a[i].f[j]`) are
+   read, whether the place is read or only its address taken (`&a[i]`). */
+void
+emit_index_reads (lowerer &L, tree t)
+{
+  for (tree r = t; is_memref (r); r = TREE_OPERAND (r, 0))
+    if (TREE_CODE (r) == ARRAY_REF)
+      emit_reads (L, TREE_OPERAND (r, 1));
 }
 
 ir_arith

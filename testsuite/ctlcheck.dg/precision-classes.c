@@ -66,3 +66,21 @@ void bad_dead (int x)
         other (); /* { dg-warning "this statement is never executed \\\[ctlcheck:unreachable-code\\\]" } */
     }
 }
+
+/* The index of an array element whose address is taken is read: `&a[i]`
+   uses i (seen on a csmith program and on the peers' corpora).  */
+int sink_int (int *);
+int table[10];
+
+int good_index_address (int n)
+{
+  int i = n + 1; /* { dg-bogus "never used" } */
+  return sink_int (&table[i]);
+}
+
+int bad_index_address (int n)
+{
+  int i = n + 1; /* { dg-warning "value assigned to 'i' is never used \\\[ctlcheck:dead-store\\\]" } */
+  i = 2;
+  return sink_int (&table[i]);
+}
