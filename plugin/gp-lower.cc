@@ -199,7 +199,8 @@ decl_flags (tree decl)
     f |= IR_VF_PUBLIC;
   if (DECL_EXTERNAL (decl))
     f |= IR_VF_EXTERNAL;
-  if (lookup_attribute ("unused", DECL_ATTRIBUTES (decl)))
+  if (lookup_attribute ("unused", DECL_ATTRIBUTES (decl))
+      || lookup_attribute ("maybe_unused", DECL_ATTRIBUTES (decl)))
     f |= IR_VF_UNUSED_ATTR;
   if (!DECL_CONTEXT (decl)
       || TREE_CODE (DECL_CONTEXT (decl)) == TRANSLATION_UNIT_DECL
@@ -2196,6 +2197,59 @@ gp_lower_note_front_end (tree fndecl)
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), note_tree, &c);
 }
 
+/* Mark variable V read, and every place it is reached through. */
+static void
+mark_read_chain (const ir_function *f, std::vector<bool> &read, uint32_t v)
+{
+  while (v < f->nvars && !read[v]) {
+    read[v] = true;
+    v = f->vars[v].base;
+  }
+}
+
+/* Mark the variable operand O names, if any. */
+static void
+mark_read_operand (const ir_function *f, std::vector<bool> &read,
+                   const ir_operand &o)
+{
+  if (o.kind == IR_OP_VAR || o.kind == IR_OP_ADDR)
+    mark_read_chain (f, read, o.var);
+}
+
+/* Locals and parameters the front end saw read (DECL_READ_P) though no
+   statement reads them: `(void) x;`, `x;`, which gimplification drops.
+   That is the idiom for "possibly unused", as the attribute is.  Any
+   mention counts as a read here: of a part (`w.i`, `a[i]`), as an
+   operand, even a store through a path, so only the silent ones stay. */
+static void
+mark_silent_reads (lowerer &L)
+{
+  const ir_function *f = L.ir;
+  std::vector<bool> read (f->nvars, false);
+  for (uint32_t i = 0; i < f->nevents; i++) {
+    const ir_event &e = f->events[i];
+    bool mentions = e.kind == IR_EV_USE || e.kind == IR_EV_DEREF
+                    || e.kind == IR_EV_ADDR
+                    || (e.kind == IR_EV_DEF && e.var < f->nvars
+                        && f->vars[e.var].kind == IR_VAR_PATH);
+    if (mentions)
+      mark_read_chain (f, read, e.var);
+    for (uint32_t a = 0; a < e.nargs; a++)
+      mark_read_operand (f, read, e.args[a]);
+    mark_read_operand (f, read, e.lhs);
+    mark_read_operand (f, read, e.rhs);
+    mark_read_operand (f, read, e.value);
+  }
+  for (auto it = L.decl_vars.begin (); it != L.decl_vars.end (); ++it) {
+    tree decl = (*it).first;
+    ir_var &v = L.ir->vars[(*it).second];
+    if ((VAR_P (decl) || TREE_CODE (decl) == PARM_DECL) && DECL_READ_P (decl)
+        && (v.kind == IR_VAR_LOCAL || v.kind == IR_VAR_PARAM)
+        && !read[(*it).second])
+      v.flags |= IR_VF_UNUSED_ATTR;
+  }
+}
+
 ir_function *
 gp_lower_function (function *fun)
 {
@@ -2258,6 +2312,7 @@ gp_lower_function (function *fun)
     uint32_t n = ir_add_node (L.ir, L.cur_loc);
     add_edge (L, n, n);
   }
+  mark_silent_reads (L);
   ir_function_finish (L.ir);
   ir_function_compact (L.ir);
   thread_flags (L.ir);

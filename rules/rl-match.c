@@ -77,6 +77,9 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds)
   if ((v->flags & IR_VF_CONST) && v->tclass == IR_TY_INTEGER &&
       v->kind != IR_VAR_PARAM)
     return false;
+  /* `(void) x;` or __attribute__ ((unused)): the author knows. */
+  if ((kinds & RL_K_WANTED) && (v->flags & IR_VF_UNUSED_ATTR))
+    return false;
   uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER | RL_K_FLOAT |
                            RL_K_AGGREGATE);
   uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART);

@@ -20,8 +20,9 @@ enum {
   RL_K_OBJECT = 1u << 6, /* ranges over allocation sites (un_objects_rewrite) */
   RL_K_FLOAT = 1u << 7,
   RL_K_AGGREGATE = 1u << 8, /* struct, union or array (a type, like POINTER) */
-  RL_K_PART = 1u << 9 /* scope: a part of a local struct or array (s.f,
-                         a[2]), reached without a pointer */
+  RL_K_PART = 1u << 9, /* scope: a part of a local struct or array (s.f,
+                          a[2]), reached without a pointer */
+  RL_K_WANTED = 1u << 10 /* filter: not marked as possibly unused */
 };
 
 typedef enum rl_arg_kind {

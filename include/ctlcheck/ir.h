@@ -74,7 +74,9 @@ enum {
   IR_VF_VOLATILE = 1u << 4,
   IR_VF_HAS_INIT = 1u << 5,    /* static object with an initializer (its
                                   value is in `init` when an integer) */
-  IR_VF_UNUSED_ATTR = 1u << 6, /* declared __attribute__((unused)) */
+  IR_VF_UNUSED_ATTR = 1u << 6, /* marked possibly unused: declared
+                                  __attribute__((unused)), or read only
+                                  where no statement is left (`(void) x;`) */
   IR_VF_FILE_SCOPE = 1u << 7,  /* declared at file scope */
   IR_VF_PUBLIC = 1u << 8,      /* external linkage: other units see it */
   IR_VF_EXTERNAL = 1u << 9,    /* declared here, defined in another unit */

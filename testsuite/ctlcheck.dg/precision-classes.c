@@ -84,3 +84,27 @@ int bad_index_address (int n)
   i = 2;
   return sink_int (&table[i]);
 }
+
+/* A variable the code marks as possibly unused, by the attribute or by the
+   `(void) x;` idiom, is neither a dead store nor an unused variable
+   (seen on the peers' corpora and on tmux).  */
+int twice (int);
+
+void good_void_cast (int x)
+{
+  int y = twice (x); /* { dg-bogus "never used" } */
+  (void) y;
+}
+
+void good_unused_attr (int x)
+{
+  int y __attribute__ ((unused)) = twice (x); /* { dg-bogus "never used" } */
+  int t __attribute__ ((unused)); /* { dg-bogus "never used" } */
+}
+
+void bad_not_marked (int x)
+{
+  int y = twice (x); /* { dg-warning "value assigned to 'y' is never used \\\[ctlcheck:dead-store\\\]" } */
+  int z = twice (x);
+  (void) z;
+}
