@@ -31,6 +31,9 @@ emit_meta (diagnostic_t kind, rich_location *rich,
 bool
 gp_report_finding (const rl_finding *f, tree fndecl)
 {
+  /* One group per finding: machine-readable output (-fdiagnostics-format=
+     json) otherwise nests every later diagnostic inside this one. */
+  auto_diagnostic_group group;
   location_t loc = host_loc (f->loc, fndecl);
   rich_location rich (line_table, loc);
   /* A printer of its own: the global one still carries the prefix of the

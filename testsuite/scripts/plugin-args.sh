@@ -78,4 +78,15 @@ out=$($CXX -x c++ -c "$TMP/ok.c" -o "$TMP/ok.o" -fplugin="$PLUGIN" -fplugin-arg-
 tap_is "$?" 0 "the plugin loads in g++"
 tap_contains "$out" "1 functions" "g++ lowers the C++ function"
 
+# Machine-readable diagnostics: each finding is a diagnostic of its own,
+# with its event path, not a child of the one before it.
+cat > "$TMP/two.c" <<'EOF2'
+int f (int *p) { if (!p) p = 0; return *p; }
+int g (int *q) { if (!q) q = 0; return *q; }
+EOF2
+out=$($CC -c "$TMP/two.c" -o "$TMP/two.o" -fplugin="$PLUGIN" -fdiagnostics-format=json 2>&1)
+tap_is "$?" 0 "-fdiagnostics-format=json compiles"
+tops=$(printf '%s' "$out" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(" ".join("%d:%d:%d" % (x["locations"][0]["caret"]["line"], len(x["children"]), len(x.get("path", []))) for x in d if "ctlcheck:" in x["message"]))')
+tap_is "$tops" "1:0:2 2:0:2" "json: two top-level findings, each with its two events"
+
 tap_done
