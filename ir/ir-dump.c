@@ -140,6 +140,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" must-check", out);
   if (e->flags & IR_EVF_DISCARDED)
     fputs(" discarded", out);
+  if (e->flags & IR_EVF_VALUE)
+    fputs(" value", out);
   fputc('\n', out);
 }
 

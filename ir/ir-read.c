@@ -305,6 +305,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_MUST_CHECK;
   if (accept_word(R, "discarded"))
     e->flags |= IR_EVF_DISCARDED;
+  if (accept_word(R, "value"))
+    e->flags |= IR_EVF_VALUE;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

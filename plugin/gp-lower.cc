@@ -31,8 +31,8 @@ struct temp_info {
 /* What the front end said before gimplification changed it, per function
    (gp_lower_note_front_end): the built-in calls as written (`fprintf (f,
    "x")`, which becomes `fwrite ("x", 1, 1, f)`), the calls cast to void,
-   and the returns of a local's address (which the front end turns into
-   `return 0`). */
+   the returns of a local's address (which the front end turns into
+   `return 0`), and the tests whose truth value is only computed with. */
 struct fe_note {
   location_t at; /* pure (no range, no block): each macro expansion apart */
   tree decl; /* the called built-in, or the local whose address is returned */
@@ -44,6 +44,8 @@ struct fe_note {
 struct fe_notes {
   std::vector<fe_note> calls, local_returns, dead;
   std::vector<fe_note> discarded; /* calls cast to void: `(void) f ()` */
+  std::vector<fe_note> value_tests; /* `r = p != NULL && n;`: comparisons
+                                       no statement depends on */
 };
 
 /* The note of NOTES at LOC, or NULL_TREE; CODE, if not END_BUILTINS, is
@@ -787,6 +789,8 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
   ev.lhs = resolve_value (L, a, L.cur_stmt);
   ev.rhs = resolve_value (L, b, L.cur_stmt);
   ev.loc = L.cur_loc;
+  if (L.notes && note_at (L.notes->value_tests, gimple_location (L.cur_stmt)))
+    ev.flags |= IR_EVF_VALUE;
   return ir_add_event (L.ir, L.cur_node, &ev);
 }
 
@@ -1457,8 +1461,18 @@ switch_edges (lowerer &L, gswitch *sw, uint32_t from)
   }
 }
 
-/* Does nothing between statements FROM and TO of one block call, store
-   to memory or assign a variable? */
+/* Is S a call of __builtin_expect, which only passes its argument on? */
+bool
+is_expect (gimple *s)
+{
+  return is_gimple_call (s)
+         && (gimple_call_builtin_p (s, BUILT_IN_EXPECT)
+             || gimple_call_builtin_p (s, BUILT_IN_EXPECT_WITH_PROBABILITY)
+             || gimple_call_internal_p (s, IFN_BUILTIN_EXPECT));
+}
+
+/* Does nothing between statements FROM and TO of one block call (other
+   than __builtin_expect), store to memory or assign a variable? */
 bool
 quiet_between (gimple *from, gimple *to)
 {
@@ -1469,13 +1483,35 @@ quiet_between (gimple *from, gimple *to)
     gimple *s = gsi_stmt (g);
     if (is_gimple_debug (s) || gimple_code (s) == GIMPLE_LABEL)
       continue;
-    if (is_gimple_call (s) || gimple_code (s) == GIMPLE_ASM)
+    if ((is_gimple_call (s) && !is_expect (s)) || gimple_code (s) == GIMPLE_ASM)
       return false;
     tree lhs = gimple_get_lhs (s);
     if (lhs && !is_temp (lhs))
       return false;
   }
   return !gsi_end_p (g);
+}
+
+/* The value temporary T tests, seen through the conversions and the
+   __builtin_expect that `if (__builtin_expect (p == NULL, 0))` makes at
+   -O0: `_1 = p == 0; _2 = (long) _1; _3 = __builtin_expect (_2, 0)`. */
+tree
+tested_value (lowerer &L, tree t)
+{
+  for (int depth = 0; depth < 8 && t && TREE_CODE (t) == SSA_NAME; depth++) {
+    temp_info *ti = L.temps.get (t);
+    if (!ti || ti->ndefs != 1 || !ti->def)
+      break;
+    if (is_expect (ti->def))
+      t = gimple_call_arg (ti->def, 0);
+    else if (is_gimple_assign (ti->def)
+             && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ti->def))
+             && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (ti->def))))
+      t = gimple_assign_rhs1 (ti->def);
+    else
+      break;
+  }
+  return t;
 }
 
 /* Is T, tested by COND, a combination of comparisons by & and | that
@@ -1575,19 +1611,22 @@ split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
     return false;
   gcond *c = as_a<gcond *> (last);
   enum tree_code code = gimple_cond_code (c);
-  if ((code != NE_EXPR && code != EQ_EXPR) || !integer_zerop (gimple_cond_rhs (c))
-      || !decision_tree (L, gimple_cond_lhs (c), last))
+  if ((code != NE_EXPR && code != EQ_EXPR) || !integer_zerop (gimple_cond_rhs (c)))
     return false;
-  tree t = gimple_cond_lhs (c);
-  if (TREE_CODE_CLASS (gimple_assign_rhs_code (L.temps.get (t)->def))
-      == tcc_comparison)
+  tree t = tested_value (L, gimple_cond_lhs (c));
+  if (!decision_tree (L, t, last))
+    return false;
+  bool single = TREE_CODE_CLASS (gimple_assign_rhs_code (L.temps.get (t)->def))
+                == tcc_comparison;
+  if (single && t == gimple_cond_lhs (c))
     return false; /* a single comparison: the plain edges say it */
   edge te, fe;
   extract_true_false_edges_from_block (bb, &te, &fe);
   uint32_t on_true = bb_node (L, te->dest), on_false = bb_node (L, fe->dest);
   if (code == EQ_EXPR)
     std::swap (on_true, on_false);
-  fork_unguarded (L, t, from);
+  if (!single)
+    fork_unguarded (L, t, from);
   decision_edges (L, t, from, on_true, on_false);
   return true;
 }
@@ -1954,13 +1993,133 @@ struct note_ctx {
   fe_notes *notes;
 };
 
-/* walk_tree callback: note built-in calls, calls cast to void, and returns
-   whose `&x` the front end replaced by 0 (`return (&x, 0)`). */
+/* X of `X != 0` or `X == 0`, the front end's conversion of X to a truth
+   value (`if ((p != NULL) & (n > 0))`); NULL_TREE for other tests. */
+tree
+truth_tested (tree t)
+{
+  if (TREE_CODE (t) != NE_EXPR && TREE_CODE (t) != EQ_EXPR)
+    return NULL_TREE;
+  if (integer_zerop (TREE_OPERAND (t, 1)))
+    return TREE_OPERAND (t, 0);
+  if (integer_zerop (TREE_OPERAND (t, 0)))
+    return TREE_OPERAND (t, 1);
+  return NULL_TREE;
+}
+
+/* Note the comparisons that truth value T is made of (through `&&`,
+   `||`, `!`, `&`, `|`, `^`, `,`, conversions and the arms of `?:`) as
+   computing a value: T is assigned, passed or computed with.  A `?:`
+   whose arms are both constants is a value too (`p ? 1 : 0`, and what
+   folding makes of `(p != q) ^ 1`); any other one chooses what runs.
+   The notes are at the locations gimplification gives the tests: the
+   expression's own, else that of the nearest one around it (OUTER): a
+   `?:` made by folding has none. */
+void
+note_value_tests (std::vector<fe_note> &notes, tree t, location_t outer)
+{
+  while (t && (CONVERT_EXPR_P (t) || TREE_CODE (t) == NON_LVALUE_EXPR
+               || TREE_CODE (t) == SAVE_EXPR))
+    t = TREE_OPERAND (t, 0);
+  if (!t || !EXPR_P (t))
+    return;
+  location_t at = EXPR_HAS_LOCATION (t) ? EXPR_LOCATION (t) : outer;
+  enum tree_code code = TREE_CODE (t);
+  bool constant_arms = code == COND_EXPR && TREE_OPERAND (t, 1)
+                       && TREE_OPERAND (t, 2)
+                       && TREE_CODE (TREE_OPERAND (t, 1)) == INTEGER_CST
+                       && TREE_CODE (TREE_OPERAND (t, 2)) == INTEGER_CST;
+  switch (code) {
+  case TRUTH_ANDIF_EXPR: case TRUTH_ORIF_EXPR: case TRUTH_AND_EXPR:
+  case TRUTH_OR_EXPR: case TRUTH_XOR_EXPR: case BIT_AND_EXPR:
+  case BIT_IOR_EXPR: case BIT_XOR_EXPR:
+    /* Gimplification may give the tests of the operands the location
+       of the operator itself. */
+    if (at != UNKNOWN_LOCATION)
+      add_note (notes, at, t);
+    note_value_tests (notes, TREE_OPERAND (t, 0), at);
+    note_value_tests (notes, TREE_OPERAND (t, 1), at);
+    return;
+  case TRUTH_NOT_EXPR:
+    if (at != UNKNOWN_LOCATION)
+      add_note (notes, at, t);
+    note_value_tests (notes, TREE_OPERAND (t, 0), at);
+    return;
+  case COMPOUND_EXPR:
+    note_value_tests (notes, TREE_OPERAND (t, 1), at);
+    return;
+  case COND_EXPR:
+    if (constant_arms) {
+      if (at != UNKNOWN_LOCATION)
+        add_note (notes, at, t);
+      note_value_tests (notes, TREE_OPERAND (t, 0), at);
+    }
+    note_value_tests (notes, TREE_OPERAND (t, 1), at);
+    note_value_tests (notes, TREE_OPERAND (t, 2), at);
+    return;
+  default:
+    if (TREE_CODE_CLASS (code) != tcc_comparison)
+      return;
+    if (at != UNKNOWN_LOCATION)
+      add_note (notes, at, t);
+    if (tree x = truth_tested (t))
+      note_value_tests (notes, x, at);
+    return;
+  }
+}
+
+/* Does the call pass its arguments on as a condition (`__builtin_expect
+   (p == NULL, 0)` inside an `if`)? */
+bool
+passes_condition (tree call)
+{
+  tree fn = get_callee_fndecl (call);
+  if (!CALL_EXPR_FN (call))
+    return true; /* an internal function */
+  return fn && (fndecl_built_in_p (fn, BUILT_IN_EXPECT)
+                || fndecl_built_in_p (fn, BUILT_IN_EXPECT_WITH_PROBABILITY));
+}
+
+/* Note the truth values node T computes with: what it assigns, passes
+   or takes as an operand of arithmetic or of another comparison. */
+void
+note_values_of (fe_notes *notes, tree t)
+{
+  enum tree_code code = TREE_CODE (t);
+  location_t at = EXPR_LOCATION (t);
+  if (code == MODIFY_EXPR || code == INIT_EXPR)
+    note_value_tests (notes->value_tests, TREE_OPERAND (t, 1), at);
+  else if (code == DECL_EXPR && VAR_P (DECL_EXPR_DECL (t)))
+    note_value_tests (notes->value_tests, DECL_INITIAL (DECL_EXPR_DECL (t)),
+                      at);
+  else if (code == CALL_EXPR && !passes_condition (t))
+    for (int i = 0; i < call_expr_nargs (t); i++)
+      note_value_tests (notes->value_tests, CALL_EXPR_ARG (t, i), at);
+  else if ((TREE_CODE_CLASS (code) == tcc_comparison && !truth_tested (t))
+           || (TREE_CODE_CLASS (code) == tcc_binary
+               && code != BIT_AND_EXPR && code != BIT_IOR_EXPR
+               && code != BIT_XOR_EXPR)
+           || code == NEGATE_EXPR || code == BIT_NOT_EXPR
+           || code == ABS_EXPR)
+    for (int i = 0; i < TREE_OPERAND_LENGTH (t); i++)
+      note_value_tests (notes->value_tests, TREE_OPERAND (t, i), at);
+}
+
+/* walk_tree callback: note built-in calls, calls cast to void, returns
+   whose `&x` the front end replaced by 0 (`return (&x, 0)`), and the
+   comparisons only computed with. */
 tree
 note_tree (tree *tp, int *, void *data)
 {
   note_ctx *c = (note_ctx *) data;
   tree t = *tp;
+  if (EXPR_P (t) || TREE_CODE (t) == DECL_EXPR)
+    note_values_of (c->notes, t);
+  /* walk_tree does not enter a local's initializer (`int r = f (p !=
+     NULL);`), which gimplification turns into an assignment. */
+  if (TREE_CODE (t) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (t))
+      && !TREE_STATIC (DECL_EXPR_DECL (t)) && DECL_INITIAL (DECL_EXPR_DECL (t)))
+    walk_tree (&DECL_INITIAL (DECL_EXPR_DECL (t)), note_tree, data, nullptr);
   if (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t))
       && TREE_CODE (TREE_OPERAND (t, 0)) == CALL_EXPR
       && EXPR_HAS_LOCATION (TREE_OPERAND (t, 0)))

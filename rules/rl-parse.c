@@ -193,12 +193,12 @@ static rl_pat *pat_clone(const rl_pat *p)
 /* Append a canonical text for a pattern (the sharing key) to *buf. */
 static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
 {
-  char tmp[96];
-  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%d:%s", p->kind,
-                   p->var_mentioned, p->write_only, p->const_only, p->cmp,
-                   p->operand.kind, p->result.kind,
-                   p->operand.text ? p->operand.text : "");
-  size_t need = (size_t)n + 1;
+  char tmp[96]; /* the numbers only: the operand's text may be long */
+  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%d:%d:", p->kind,
+                   p->var_mentioned, p->write_only, p->const_only,
+                   p->guard_only, p->cmp, p->operand.kind, p->result.kind);
+  const char *text = p->operand.text ? p->operand.text : "";
+  size_t need = (size_t)n + strlen(text) + 1;
   for (uint32_t i = 0; i < p->nnames; i++)
     need += strlen(p->names[i]) + 1;
   for (uint32_t i = 0; i < p->nargs; i++)
@@ -207,7 +207,7 @@ static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
     *cap = (*len + need) * 2 + 64;
     *buf = ut_realloc(*buf, *cap);
   }
-  *len += (size_t)sprintf(*buf + *len, "%s", tmp);
+  *len += (size_t)sprintf(*buf + *len, "%s%s", tmp, text);
   for (uint32_t i = 0; i < p->nnames; i++)
     *len += (size_t)sprintf(*buf + *len, "|%s", p->names[i]);
   for (uint32_t i = 0; i < p->nargs; i++)
@@ -369,7 +369,7 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
   return p;
 }
 
-/* cond -> 'cond' V CMP ('null' | NUMBER | '_') */
+/* cond -> 'cond' V CMP ('null' | NUMBER | '_') ['guard'] */
 static rl_pat *parse_cond(parser *P, rule_ctx *R)
 {
   rl_pat *p = pat_new(RL_P_COND);
@@ -388,6 +388,10 @@ static rl_pat *parse_cond(parser *P, rule_ctx *R)
               "expected 'null', a number or '_' after the comparison");
     rl_pat_free(p);
     return NULL;
+  }
+  if (is_word(P, "guard")) {
+    p->guard_only = true;
+    next(P);
   }
   return p;
 }

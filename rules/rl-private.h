@@ -69,6 +69,7 @@ typedef struct rl_pat {
   bool var_mentioned;      /* mentions the rule's metavariable */
   bool write_only;         /* DEREF write */
   bool const_only;         /* ARG const: only to pointer-to-const parameters */
+  bool guard_only;         /* COND guard: not a test only computed with */
   rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value */
   ir_cmp cmp;              /* COND */
   char *key;               /* a prop's pattern: its canonical text, set

@@ -33,7 +33,7 @@ EXTRA_DIST += testsuite/tap.h testsuite/config/default.exp \
 	testsuite/ir testsuite/rules testsuite/scripts/rule-errors.sh \
 	testsuite/scripts/user-rules.sh testsuite/scripts/sarif.sh \
 	testsuite/scripts/sarif-validate.sh testsuite/scripts/html-browser.sh
-noinst_HEADERS += testsuite/tap.h
+noinst_HEADERS += testsuite/tap.h testsuite/ir-text.h
 
 ## doc/html-report.png again, from the browser test (needs chromium).
 html-screenshot: all

@@ -155,8 +155,12 @@ enum {
                                  a constant (`int rc = 0;`) */
   IR_EVF_MUST_CHECK = 1u << 5, /* CALL: the callee is declared
                                   warn_unused_result (or nodiscard) */
-  IR_EVF_DISCARDED = 1u << 6   /* CALL: its result is cast to void: dropped
+  IR_EVF_DISCARDED = 1u << 6,  /* CALL: its result is cast to void: dropped
                                   on purpose */
+  IR_EVF_VALUE = 1u << 7       /* CMP: the source computes a value with the
+                                  test (`r = p != NULL && n;`, an argument,
+                                  an operand): no statement written in the
+                                  source depends on it */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the

@@ -108,3 +108,47 @@ void bad_not_marked (int x)
   int z = twice (x);
   (void) z;
 }
+
+/* A test whose truth value is only computed with (assigned, passed, an
+   operand) chooses no statement in the source, even when GCC lowers it
+   to a branch: it is no evidence that the pointer may be NULL (csmith). */
+extern int take_int (unsigned);
+int value_ref;
+int good_value_and (int *p, int a)
+{
+  int r = ((void *) 0 != p) && a;
+  return r + *p; /* { dg-bogus "null-deref-after-check" } */
+}
+int good_value_global (int *p, int a)
+{
+  value_ref = a && (p == 0);
+  return *p; /* { dg-bogus "null-deref-after-check" } */
+}
+int good_value_arg (int *p, int a)
+{
+  int r = take_int (a || p == 0);
+  return r + *p; /* { dg-bogus "null-deref-after-check" } */
+}
+int good_value_folded (int *p, int a, int b)
+{
+  /* Folded to `p != 0 ? 1138047521 : 1138047520`, a branch. */
+  int r = take_int ((((a, (void *) 0) != p) ^ 0x43D53A20L) | b);
+  return r + *p; /* { dg-bogus "null-deref-after-check" } */
+}
+int bad_guard_ternary (int *p, int a)
+{
+  value_ref = p ? a : 0;
+  return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+}
+int bad_guard_expect (int *p)
+{
+  if (__builtin_expect (p == 0, 0))
+    value_ref = 1;
+  return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+}
+int bad_guard_bitand (int *p, int n)
+{
+  if ((p != 0) & (n > 0))
+    value_ref = 1;
+  return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+}

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ctlcheck/ir.h"
+#include "../ir-text.h"
 #include "../tap.h"
 
 /* The whole file at dir/name, or NULL. */
@@ -158,6 +159,17 @@ static void *pack_alloc(void *ctx, size_t size)
   return aligned_alloc(16, (size + 15) & ~(size_t)15);
 }
 
+/* The function of IR text, or NULL after a failed test named WHAT that
+   prints the error. */
+static ir_function *read_checked(const char *text, const char *what)
+{
+  ctl_error err = {0};
+  ir_function *fn = ir_read(text, strlen(text), "t.ir", &err);
+  if (!tap_ok(fn != NULL, "%s", what))
+    ctl_error_print(stdout, &err);
+  return fn;
+}
+
 /* Attribute facts on calls: read, dumped the same, packed and unpacked. */
 static void attributes(void)
 {
@@ -172,10 +184,7 @@ static void attributes(void)
       "    call use(p) {nonnull(1), access(read_only, 1)} @3:3\n"
       "    call freep(&p) {cleanup} @4:3\n"
       "    -> n1\n";
-  ctl_error err = {0};
-  ir_function *fn = ir_read(text, strlen(text), "t.ir", &err);
-  if (!tap_ok(fn != NULL, "calls with attribute facts read"))
-    ctl_error_print(stdout, &err);
+  ir_function *fn = read_checked(text, "calls with attribute facts read");
   if (!fn)
     return;
   const ir_event *call = &fn->events[fn->nodes[2].first_event];
@@ -189,26 +198,10 @@ static void attributes(void)
   ir_function_free(fn);
   fn = packed ? ir_function_unpack(packed) : NULL;
   free(packed);
-  char *out = NULL;
-  size_t len = 0;
-  FILE *mem = open_memstream(&out, &len);
-  if (fn)
-    ir_dump(mem, fn);
-  fclose(mem);
+  char *out = fn ? ir_text(fn) : NULL;
   tap_is_str(out, text, "packed, unpacked and dumped: the same text");
   free(out);
   ir_function_free(fn);
-}
-
-/* The dump of fn, malloc'ed. */
-static char *dumped(const ir_function *fn)
-{
-  char *out = NULL;
-  size_t len = 0;
-  FILE *mem = open_memstream(&out, &len);
-  ir_dump(mem, fn);
-  fclose(mem);
-  return out;
 }
 
 /* `const` after a call argument, and ir_function_prune: a marked node no
@@ -278,7 +271,7 @@ static void pruned(void)
          "'const' after an argument marks that argument alone");
   bool drop[7] = {false, false, false, true, true, false, false};
   ir_function_prune(fn, drop);
-  char *out = dumped(fn);
+  char *out = ir_text(fn);
   tap_is_str(out, want, "the unreached marked node is pruned, the rest stays");
   tap_ok(fn->nevents == 6 && ir_validate(fn, NULL), "its event goes too");
   free(out);
@@ -297,24 +290,43 @@ static void call_flags(void)
       "    call reserve(1) @2:3 must-check discarded\n"
       "    call fgets(?, 80, ?) @2:3 must-check\n"
       "    -> n1\n";
-  ctl_error err = {0};
-  ir_function *fn = ir_read(text, strlen(text), "t.ir", &err);
-  if (!tap_ok(fn != NULL, "call flags read"))
-    ctl_error_print(stdout, &err);
+  ir_function *fn = read_checked(text, "call flags read");
   if (!fn)
     return;
   const ir_event *e = &fn->events[fn->nodes[2].first_event];
   tap_ok(e[0].flags == (IR_EVF_MUST_CHECK | IR_EVF_DISCARDED) &&
              e[1].flags == IR_EVF_MUST_CHECK,
          "'must-check' and 'discarded' are event flags");
-  char *out = NULL;
-  size_t outlen = 0;
-  FILE *f = open_memstream(&out, &outlen);
-  ir_dump(f, fn);
-  fclose(f);
+  char *out = ir_text(fn);
   tap_ok(out && strstr(out, "@2:3 must-check discarded\n") &&
              strstr(out, "@2:3 must-check\n"),
          "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
+/* A comparison only computed with is marked `value`, read back and dumped
+   again. */
+static void cmp_value_flag(void)
+{
+  const char *text =
+      "function g at t.c:1:1\n"
+      "  var v0 p param pointer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    cmp p == null @2:3 value\n"
+      "    -> n1 true\n"
+      "    -> n1 false\n";
+  ir_function *fn = read_checked(text, "cmp value flag read");
+  if (!fn)
+    return;
+  const ir_event *e = &fn->events[fn->nodes[2].first_event];
+  tap_ok(e[0].kind == IR_EV_CMP && e[0].flags == IR_EVF_VALUE,
+         "'value' is an event flag");
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "cmp p == null @2:3 value\n"), "and dumped again");
   free(out);
   ir_function_free(fn);
 }
@@ -331,5 +343,6 @@ int main(void)
   attributes();
   pruned();
   call_flags();
+  cmp_value_flag();
   return tap_done();
 }

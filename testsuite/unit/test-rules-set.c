@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ctlcheck/rules.h"
+#include "../ir-text.h"
 #include "../tap.h"
 
 static const char double_free[] =
@@ -121,17 +122,6 @@ static void test_builtin(void)
   rl_set_free(s);
 }
 
-/* The IR's text form (doc/ir.md), as a malloc'd string. */
-static char *dump_text(const ir_function *fn)
-{
-  char *text = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&text, &len);
-  ir_dump(f, fn);
-  fclose(f);
-  return text;
-}
-
 /* An allocator for ir_function_pack: one malloc'd block, its address
    made odd on request. */
 typedef struct test_block {
@@ -171,7 +161,7 @@ static void test_packing(void)
   ir_add_var(fn, &k);
   fn->edges[0].case_lo = ir_strdup(fn, "7");
   fn->edges[0].case_hi = ir_strdup(fn, "-7");
-  char *want = dump_text(fn);
+  char *want = ir_text(fn);
 
   test_block blk = {NULL, 0, 0};
   tap_ok(!ir_function_pack(fn, refuse, NULL), "a failed allocation gives NULL");
@@ -183,14 +173,14 @@ static void test_packing(void)
   ir_function *packed = ir_function_pack(fn, take_block, &blk);
   ir_function_free(fn);
   tap_ok(packed != NULL, "the function packs into one block");
-  char *got = packed ? dump_text(packed) : NULL;
+  char *got = packed ? ir_text(packed) : NULL;
   tap_is_str(got, want, "the packed function prints as the original");
   free(got);
 
   ir_function *back = packed ? ir_function_unpack(packed) : NULL;
   memset(blk.base, 0xA5, blk.size); /* nothing may still point into it */
   free(blk.base);
-  got = back ? dump_text(back) : NULL;
+  got = back ? ir_text(back) : NULL;
   tap_is_str(got, want, "the unpacked copy prints as the original");
   tap_ok(back && ir_validate(back, NULL), "and is valid");
   free(got);
