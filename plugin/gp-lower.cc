@@ -1494,51 +1494,120 @@ quiet_between (gimple *from, gimple *to)
 
 /* The value temporary T tests, seen through the conversions and the
    __builtin_expect that `if (__builtin_expect (p == NULL, 0))` makes at
-   -O0: `_1 = p == 0; _2 = (long) _1; _3 = __builtin_expect (_2, 0)`. */
+   -O0 (`_1 = p == 0; _2 = (long) _1; _3 = __builtin_expect (_2, 0)`),
+   and through the negation of a boolean (`_1 = ~done` for `!done`),
+   which flips *NEGATED.  *VIA is the last statement seen through. */
 tree
-tested_value (lowerer &L, tree t)
+tested_value (lowerer &L, tree t, bool *negated, gimple **via)
 {
   for (int depth = 0; depth < 8 && t && TREE_CODE (t) == SSA_NAME; depth++) {
     temp_info *ti = L.temps.get (t);
     if (!ti || ti->ndefs != 1 || !ti->def)
       break;
-    if (is_expect (ti->def))
-      t = gimple_call_arg (ti->def, 0);
-    else if (is_gimple_assign (ti->def)
-             && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ti->def))
-             && INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (ti->def))))
-      t = gimple_assign_rhs1 (ti->def);
-    else
+    gimple *d = ti->def;
+    enum tree_code code = is_gimple_assign (d) ? gimple_assign_rhs_code (d)
+                                               : ERROR_MARK;
+    tree op = is_gimple_assign (d) ? gimple_assign_rhs1 (d) : NULL_TREE;
+    bool boolean = op && TREE_CODE (TREE_TYPE (op)) == BOOLEAN_TYPE;
+    if (is_expect (d))
+      t = gimple_call_arg (d, 0);
+    else if (CONVERT_EXPR_CODE_P (code) && INTEGRAL_TYPE_P (TREE_TYPE (op)))
+      t = op;
+    else if ((code == TRUTH_NOT_EXPR || (code == BIT_NOT_EXPR && boolean)
+              || (code == BIT_XOR_EXPR && boolean
+                  && integer_onep (gimple_assign_rhs2 (d))))) {
+      t = op;
+      *negated = !*negated;
+    } else
       break;
+    *via = d;
   }
   return t;
 }
 
-/* Is T, tested by COND, a combination of comparisons by & and | that
-   GIMPLE evaluated without branches (`_7 = _5 & _6` for `a && b` at -O2),
-   each still valid at COND? */
+/* Is T a flag a decision tree may test for zero on an edge of its own:
+   a local or parameter the tree reads directly (`_1 = detached | att`),
+   or a temporary loaded from a place still unchanged at COND? */
 bool
-decision_tree (lowerer &L, tree t, gimple *cond, int depth = 0)
+decision_leaf (lowerer &L, tree t, gimple *cond)
+{
+  if (!t || !INTEGRAL_TYPE_P (TREE_TYPE (t)))
+    return false;
+  if (is_place_decl (t) && !is_temp (t))
+    return !TREE_ADDRESSABLE (t) && !TREE_STATIC (t) && !DECL_EXTERNAL (t);
+  temp_info *ti = TREE_CODE (t) == SSA_NAME ? L.temps.get (t) : nullptr;
+  return ti && ti->ndefs == 1 && ti->def && gimple_assign_single_p (ti->def)
+         && !is_temp (gimple_assign_rhs1 (ti->def))
+         && (is_place_decl (gimple_assign_rhs1 (ti->def))
+             || is_memref (gimple_assign_rhs1 (ti->def)))
+         && quiet_between (ti->def, cond);
+}
+
+/* Is T, tested by COND against zero, a combination by & and | that GIMPLE
+   evaluated without branches (`_7 = _5 & _6` for `a && b` at -O2, `_1 =
+   a | b` for `!a && !b`), of comparisons and flags each still valid at
+   COND?  *BOOLEAN says T is 0 or 1: `&` splits only such operands, while
+   `x | y` is non-zero exactly when one of them is. */
+bool
+decision_tree (lowerer &L, tree t, gimple *cond, bool *boolean, int depth = 0)
 {
   temp_info *ti = t && TREE_CODE (t) == SSA_NAME ? L.temps.get (t) : nullptr;
-  if (!ti || ti->ndefs != 1 || !ti->def || !is_gimple_assign (ti->def)
-      || depth > 16 || !quiet_between (ti->def, cond))
+  bool assigned = ti && ti->ndefs == 1 && ti->def && is_gimple_assign (ti->def)
+                  && depth <= 16 && quiet_between (ti->def, cond);
+  enum tree_code code = assigned ? gimple_assign_rhs_code (ti->def) : ERROR_MARK;
+  if (assigned && TREE_CODE_CLASS (code) == tcc_comparison) {
+    *boolean = true;
+    return ti->cmp_event != IR_NONE;
+  }
+  if (assigned && (code == BIT_AND_EXPR || code == BIT_IOR_EXPR)) {
+    bool b1, b2;
+    if (!decision_tree (L, gimple_assign_rhs1 (ti->def), cond, &b1, depth + 1)
+        || !decision_tree (L, gimple_assign_rhs2 (ti->def), cond, &b2,
+                           depth + 1))
+      return false;
+    *boolean = b1 && b2;
+    return code == BIT_IOR_EXPR || *boolean;
+  }
+  /* A flag: only below an & or a |, where it is one of the conditions. */
+  *boolean = t && (TREE_CODE (TREE_TYPE (t)) == BOOLEAN_TYPE
+                   || TYPE_PRECISION (TREE_TYPE (t)) == 1);
+  return depth > 0 && decision_leaf (L, t, cond);
+}
+
+/* Is T, a node of a decision tree, a comparison or an & or | of two? */
+bool
+decision_inner (lowerer &L, tree t)
+{
+  temp_info *ti = TREE_CODE (t) == SSA_NAME ? L.temps.get (t) : nullptr;
+  if (!ti || !ti->def || !is_gimple_assign (ti->def))
     return false;
   enum tree_code code = gimple_assign_rhs_code (ti->def);
-  if (TREE_CODE_CLASS (code) == tcc_comparison)
-    return ti->cmp_event != IR_NONE;
-  return (code == BIT_AND_EXPR || code == BIT_IOR_EXPR)
-         && decision_tree (L, gimple_assign_rhs1 (ti->def), cond, depth + 1)
-         && decision_tree (L, gimple_assign_rhs2 (ti->def), cond, depth + 1);
+  return TREE_CODE_CLASS (code) == tcc_comparison || code == BIT_AND_EXPR
+         || code == BIT_IOR_EXPR;
 }
 
 /* Edges from node FROM that test T (a decision_tree) one comparison at
    a time, as -O0 does: `a && b` goes to a new node testing b when a
-   holds and to ON_FALSE when it does not. */
+   holds and to ON_FALSE when it does not.  A flag gets a node of its own
+   that compares it with zero. */
 void
 decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
                 uint32_t on_false)
 {
+  if (!decision_inner (L, t)) {
+    L.cur_loc = make_loc (gimple_location (L.cur_stmt));
+    L.cur_node = ir_add_node (L.ir, L.cur_loc);
+    L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
+    uint32_t c = emit_cmp (L, NE_EXPR, t, build_zero_cst (TREE_TYPE (t)));
+    add_edge (L, from, L.cur_node);
+    ir_edge e = edge_to (L.cur_node, on_true, IR_EDGE_TRUE);
+    e.cond = c;
+    ir_add_edge (L.ir, &e);
+    e = edge_to (L.cur_node, on_false, IR_EDGE_FALSE);
+    e.cond = c;
+    ir_add_edge (L.ir, &e);
+    return;
+  }
   temp_info *ti = L.temps.get (t);
   enum tree_code code = gimple_assign_rhs_code (ti->def);
   if (TREE_CODE_CLASS (code) == tcc_comparison) {
@@ -1570,6 +1639,8 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
 void
 fork_unguarded (lowerer &L, tree t, uint32_t to)
 {
+  if (!decision_inner (L, t))
+    return; /* a flag: nothing is dereferenced through it */
   temp_info *ti = L.temps.get (t);
   enum tree_code code = gimple_assign_rhs_code (ti->def);
   if (TREE_CODE_CLASS (code) != tcc_comparison) {
@@ -1613,17 +1684,24 @@ split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   enum tree_code code = gimple_cond_code (c);
   if ((code != NE_EXPR && code != EQ_EXPR) || !integer_zerop (gimple_cond_rhs (c)))
     return false;
-  tree t = tested_value (L, gimple_cond_lhs (c));
-  if (!decision_tree (L, t, last))
+  bool negated = false, boolean;
+  gimple *via = nullptr;
+  tree t = tested_value (L, gimple_cond_lhs (c), &negated, &via);
+  /* `if (!done)`: a flag seen through its negation. */
+  bool flag = via && !decision_inner (L, t) && quiet_between (via, last)
+              && decision_leaf (L, t, last);
+  if (!flag && !decision_tree (L, t, last, &boolean))
     return false;
-  bool single = TREE_CODE_CLASS (gimple_assign_rhs_code (L.temps.get (t)->def))
-                == tcc_comparison;
+  bool single = flag
+                || TREE_CODE_CLASS (gimple_assign_rhs_code (L.temps.get (t)->def))
+                       == tcc_comparison;
   if (single && t == gimple_cond_lhs (c))
     return false; /* a single comparison: the plain edges say it */
+  L.cur_stmt = last;
   edge te, fe;
   extract_true_false_edges_from_block (bb, &te, &fe);
   uint32_t on_true = bb_node (L, te->dest), on_false = bb_node (L, fe->dest);
-  if (code == EQ_EXPR)
+  if ((code == EQ_EXPR) != negated)
     std::swap (on_true, on_false);
   if (!single)
     fork_unguarded (L, t, from);

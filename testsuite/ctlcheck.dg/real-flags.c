@@ -1,0 +1,88 @@
+/* Flags that GCC combines without branches (curl and tmux, issue 13):
+   `!a && !b` becomes `(a | b) == 0`, `done && p` a `&` of two truth
+   values, `!done` a negation.  Each operand is one condition on an edge
+   of its own, so the flag set beside the pointer still guards it.  The
+   bad cases keep the bug the flag does not prevent. */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fdiagnostics-path-format=none" } */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct client { int fd; struct client *session; };
+extern char *describe (struct client *);
+extern int use (int);
+
+/* tmux cmd-new-session.c: detached is set whenever c is NULL. */
+int good_flags_or (struct client *c, int d)
+{
+  int detached = d, attached = 0;
+  if (c == NULL)
+    detached = 1;
+  if (c != NULL && c->session != NULL)
+    attached = 1;
+  describe (c);
+  if (!detached && !attached && c->fd != -1) /* { dg-bogus "null-deref-after-check" } */
+    return use (c->fd);
+  return 0;
+}
+
+int bad_flags_or (struct client *c, int d)
+{
+  int detached = d, attached = 0;
+  if (c != NULL && c->session != NULL)
+    attached = 1;
+  describe (c);
+  if (!detached && !attached && c->fd != -1) /* { dg-warning "'c' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+    return use (c->fd);
+  return 0;
+}
+
+/* curl url.c: done is set when host is released. */
+size_t good_flag_not (char *host, int c)
+{
+  bool done = false;
+  if (c) {
+    free (host);
+    host = NULL;
+    done = true;
+  }
+  if (!done)
+    return strlen (host); /* { dg-bogus "null-argument" } */
+  return 0;
+}
+
+size_t bad_flag_not (char *host, int c)
+{
+  bool done = false;
+  if (c)
+    host = NULL;
+  if (!done)
+    return strlen (host); /* { dg-warning "'host' may be NULL here, but the function is declared to need a non-NULL argument \\\[ctlcheck:null-argument\\\]" } */
+  return 0;
+}
+
+/* curl cookie.c: the file is opened only when fromfile is set. */
+int good_flag_and (const char *name, bool fromfile)
+{
+  FILE *fp = NULL;
+  if (fromfile) {
+    fp = fopen (name, "r");
+    if (!fp)
+      return -1;
+  }
+  if (fromfile && fp) /* { dg-bogus "file-leak" } */
+    fclose (fp);
+  return 0;
+}
+
+int bad_flag_and (const char *name, bool fromfile, bool keep)
+{
+  FILE *fp = fopen (name, "r");
+  if (!fp)
+    return -1;
+  if (fromfile && keep)
+    fclose (fp);
+  return 0; /* { dg-warning "file 'fp' is not closed on some path \\\[ctlcheck:file-leak\\\]" } */
+}
