@@ -604,7 +604,7 @@ static bool var_line(reader *R)
   static const char *const flags[] = {"static", "const", "addr-taken",
                                       "artificial", "volatile", "init",
                                       "unused", "file-scope", "public",
-                                      "extern", "summary", "union"};
+                                      "extern", "summary", "union", "pure"};
   uint32_t idx;
   skip_blanks(R);
   const char *start = R->p;
@@ -667,7 +667,8 @@ static bool var_line(reader *R)
   if (accept_word(R, "base"))
     ok = index_of(R, 'v', &v.base) && (v.base < idx || fail(R, "an earlier variable"));
   int f;
-  while (ok && (n = word_len(R)) && (f = word_in(R->p, n, flags, 12)) >= 0) {
+  const int nflags = (int)(sizeof flags / sizeof *flags);
+  while (ok && (n = word_len(R)) && (f = word_in(R->p, n, flags, nflags)) >= 0) {
     v.flags |= 1u << f;
     R->p += n;
   }

@@ -273,7 +273,8 @@ static bool exclude_growth(pctx *c, int try)
   }
   for (uint32_t v = 0; v < fn->nvars; v++) {
     const ir_var *x = &fn->vars[v];
-    bool keep = x->kind != IR_VAR_PATH && x->kind != IR_VAR_GLOBAL &&
+    bool keep = (x->kind != IR_VAR_PATH || (x->flags & IR_VF_PURE)) &&
+                x->kind != IR_VAR_GLOBAL &&
                 !counter[v] &&
                 (flag[v] || (try == 1 && x->tclass == IR_TY_POINTER));
     if (!c->excluded[v] && !keep && !c->must[v]) {

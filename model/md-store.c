@@ -137,7 +137,8 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
     const ir_var *v = &s->fn->vars[s->var_of[t]];
     if (s->pinned[t])
       continue;
-    if (v->kind == IR_VAR_PATH || (v->flags & IR_VF_ADDR_TAKEN) ||
+    if ((v->kind == IR_VAR_PATH && !(v->flags & IR_VF_PURE)) ||
+        (v->flags & IR_VF_ADDR_TAKEN) ||
         (globals && v->kind == IR_VAR_GLOBAL))
       forget(store, prov, t);
   }
@@ -209,6 +210,8 @@ static bool may_alias(const ir_function *fn, uint32_t a, uint32_t b)
    and a[0]->f)? */
 static bool changed_by(const ir_function *fn, uint32_t v, uint32_t w)
 {
+  if (fn->vars[v].flags & IR_VF_PURE) /* only its base changes it */
+    return v == w || reached_through(fn, v, w);
   if (fn->vars[w].kind != IR_VAR_PATH)
     return v != w && reached_through(fn, v, w);
   for (uint32_t q = v, n = 0; q != IR_NONE && n < fn->nvars;

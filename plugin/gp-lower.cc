@@ -763,6 +763,19 @@ resolve_value (lowerer &L, tree t, gimple *use)
           && !value_unchanged (L, t, use))
         return opnd_var (var_of_temp (L, t));
       enum tree_code code = gimple_assign_rhs_code (ti->def);
+      if (code == BIT_AND_EXPR && is_place_decl (rhs) && !is_temp (rhs)
+          && !TREE_ADDRESSABLE (rhs) && !TREE_STATIC (rhs)
+          && TREE_CODE (gimple_assign_rhs2 (ti->def)) == INTEGER_CST
+          && value_unchanged (L, t, use)) {
+        /* `flags & F`: the same bits each time it is tested, until flags
+           is assigned (a place reached through flags). */
+        unsigned base = var_of_decl (L, rhs);
+        std::string name = std::string (L.ir->vars[base].name) + " & "
+                           + int_text (gimple_assign_rhs2 (ti->def));
+        unsigned v = var_of_path (L, name, base, TREE_TYPE (t));
+        L.ir->vars[v].flags |= IR_VF_PURE;
+        return opnd_var (v);
+      }
       if (TREE_CODE (rhs) == SSA_NAME
           && (gimple_assign_single_p (ti->def)
               || (CONVERT_EXPR_CODE_P (code)

@@ -82,8 +82,11 @@ enum {
   IR_VF_EXTERNAL = 1u << 9,    /* declared here, defined in another unit */
   IR_VF_SUMMARY = 1u << 10,    /* PATH standing for several locations
                                   (a[...], p[...]: unknown index) */
-  IR_VF_UNION = 1u << 11       /* AGGREGATE of union type: its members
+  IR_VF_UNION = 1u << 11,      /* AGGREGATE of union type: its members
                                   share their storage */
+  IR_VF_PURE = 1u << 12        /* PATH computed from its base, not memory
+                                  (`flags & 4`): only an assignment of the
+                                  base changes it */
 };
 
 typedef struct ir_var {

@@ -86,3 +86,39 @@ int bad_flag_and (const char *name, bool fromfile, bool keep)
     fclose (fp);
   return 0; /* { dg-warning "file 'fp' is not closed on some path \\\[ctlcheck:file-leak\\\]" } */
 }
+
+/* tmux job.c: the same bits of a parameter tested twice agree, until the
+   parameter is assigned; other bits are another condition. */
+extern int open_pty (int *fd);
+int good_same_bits (int flags, int v)
+{
+  int fd;
+  if (flags & 1)
+    open_pty (&fd);
+  use (v);
+  if (flags & 1)
+    return use (fd); /* { dg-bogus "uninit" } */
+  return 0;
+}
+
+int bad_bits_reassigned (int flags, int v)
+{
+  int fd;
+  if (flags & 1)
+    open_pty (&fd);
+  flags = v;
+  if (flags & 1)
+    return use (fd); /* { dg-warning "'fd' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+  return 0;
+}
+
+int bad_other_bits (int flags, int v)
+{
+  int fd;
+  if (flags & 1)
+    open_pty (&fd);
+  use (v);
+  if (flags & 2)
+    return use (fd); /* { dg-warning "'fd' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+  return 0;
+}

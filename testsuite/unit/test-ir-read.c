@@ -312,21 +312,32 @@ static void cmp_value_flag(void)
   const char *text =
       "function g at t.c:1:1\n"
       "  var v0 p param pointer\n"
+      "  var v1 flags param integer\n"
+      "  var v2 flags & 4 path integer base v1 pure\n"
       "  node n0 entry\n"
       "    -> n2\n"
       "  node n1 exit\n"
       "  node n2 stmt 2:3\n"
       "    cmp p == null @2:3 value\n"
+      "    -> n3 true\n"
+      "    -> n3 false\n"
+      "  node n3 stmt 3:3\n"
+      "    cmp flags & 4 != 0 @3:3\n"
       "    -> n1 true\n"
       "    -> n1 false\n";
-  ir_function *fn = read_checked(text, "cmp value flag read");
+  ir_function *fn = read_checked(text, "cmp value and path pure flags read");
   if (!fn)
     return;
   const ir_event *e = &fn->events[fn->nodes[2].first_event];
   tap_ok(e[0].kind == IR_EV_CMP && e[0].flags == IR_EVF_VALUE,
          "'value' is an event flag");
+  tap_ok(fn->vars[2].flags == IR_VF_PURE && fn->vars[2].base == 1 &&
+             strcmp(fn->vars[2].name, "flags & 4") == 0,
+         "'pure' is a variable flag, on a path named with spaces");
   char *out = ir_text(fn);
-  tap_ok(out && strstr(out, "cmp p == null @2:3 value\n"), "and dumped again");
+  tap_ok(out && strstr(out, "cmp p == null @2:3 value\n") &&
+             strstr(out, "var v2 flags & 4 path integer base v1 pure\n"),
+         "and dumped again");
   free(out);
   ir_function_free(fn);
 }
