@@ -1452,13 +1452,81 @@ bb_node (lowerer &L, basic_block bb)
   return L.bb_first[bb->index];
 }
 
+/* The enumeration a switch's index was read as, seen through the
+   conversions and the load GIMPLE puts before it; NULL_TREE if none. */
+tree
+index_enum_type (lowerer &L, tree t)
+{
+  for (int depth = 0; depth < 4 && t; depth++) {
+    if (TREE_CODE (TREE_TYPE (t)) == ENUMERAL_TYPE)
+      return TREE_TYPE (t);
+    temp_info *ti = TREE_CODE (t) == SSA_NAME ? L.temps.get (t) : nullptr;
+    if (!ti || ti->ndefs != 1 || !ti->def || !is_gimple_assign (ti->def)
+        || !(gimple_assign_single_p (ti->def)
+             || CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ti->def))))
+      return NULL_TREE;
+    t = gimple_assign_rhs1 (ti->def);
+  }
+  return NULL_TREE;
+}
+
+/* Does switch SW over an enumeration have a case for every enumerator
+   and no `default:` in the source?  Then, as for -Wswitch, its index is
+   one of them: the default edge GIMPLE adds is not taken.  Unless only
+   that edge reaches the code after the switch (every case returns): the
+   `return` GCC wants there is not reported as never executed. */
+bool
+enum_complete (lowerer &L, gswitch *sw)
+{
+  tree lab = gimple_switch_default_label (sw);
+  if (!lab)
+    return false;
+  basic_block after = label_to_block (L.fun, CASE_LABEL (lab));
+  edge in;
+  edge_iterator ei;
+  bool shared = false;
+  FOR_EACH_EDGE (in, ei, after->preds)
+    shared |= in->src != gimple_bb (sw);
+  if (!shared)
+    return false;
+  /* The default gimplification adds has the switch's own location. */
+  expanded_location at = expand_location (DECL_SOURCE_LOCATION (CASE_LABEL (lab)));
+  expanded_location from = expand_location (gimple_location (sw));
+  if (at.line != from.line || at.column != from.column || !at.file
+      || !from.file || strcmp (at.file, from.file) != 0)
+    return false;
+  tree type = index_enum_type (L, gimple_switch_index (sw));
+  if (!type || !TYPE_VALUES (type))
+    return false;
+  for (tree v = TYPE_VALUES (type); v; v = TREE_CHAIN (v)) {
+    tree val = TREE_VALUE (v);
+    if (TREE_CODE (val) == CONST_DECL)
+      val = DECL_INITIAL (val);
+    if (!val || TREE_CODE (val) != INTEGER_CST)
+      return false;
+    bool found = false;
+    for (unsigned i = 1; i < gimple_switch_num_labels (sw) && !found; i++) {
+      tree c = gimple_switch_label (sw, i);
+      tree lo = CASE_LOW (c), hi = CASE_HIGH (c) ? CASE_HIGH (c) : lo;
+      found = lo && wi::to_widest (lo) <= wi::to_widest (val)
+              && wi::to_widest (val) <= wi::to_widest (hi);
+    }
+    if (!found)
+      return false;
+  }
+  return true;
+}
+
 void
 switch_edges (lowerer &L, gswitch *sw, uint32_t from)
 {
   L.cur_stmt = sw; /* resolve as seen from the switch itself */
   ir_operand idx = resolve_value (L, gimple_switch_index (sw), sw);
+  bool complete = enum_complete (L, sw);
   for (unsigned i = 0; i < gimple_switch_num_labels (sw); i++) {
     tree lab = gimple_switch_label (sw, i);
+    if (!CASE_LOW (lab) && complete)
+      continue;
     basic_block dest = label_to_block (L.fun, CASE_LABEL (lab));
     ir_edge e = edge_to (from, bb_node (L, dest),
                          CASE_LOW (lab) ? IR_EDGE_SWITCH : IR_EDGE_DEFAULT);

@@ -152,3 +152,58 @@ int bad_guard_bitand (int *p, int n)
     value_ref = 1;
   return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
 }
+
+/* A switch over an enumeration with a case for every enumerator and no
+   default: as for -Wswitch, the index is one of them (tmux format.c,
+   tty-term.c, curl http.c).  A default in the source, a missing
+   enumerator or an int index keep the path where no case assigns. */
+enum conn_use { USE_SERVER, USE_PROXY, USE_CONNECT };
+int good_enum_switch (enum conn_use u)
+{
+  int v;
+  switch (u) {
+  case USE_SERVER: v = 1; break;
+  case USE_PROXY: v = 2; break;
+  case USE_CONNECT: v = 3; break;
+  }
+  return v; /* { dg-bogus "uninit" } */
+}
+int good_enum_switch_returns (enum conn_use u)
+{
+  switch (u) {
+  case USE_SERVER: return 1;
+  case USE_PROXY: return 2;
+  case USE_CONNECT: return 3;
+  }
+  return 0; /* { dg-bogus "never executed" } */
+}
+int bad_enum_switch_default (enum conn_use u)
+{
+  int v;
+  switch (u) {
+  case USE_SERVER: v = 1; break;
+  case USE_PROXY: v = 2; break;
+  case USE_CONNECT: v = 3; break;
+  default: break;
+  }
+  return v; /* { dg-warning "'v' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+}
+int bad_enum_switch_missing (enum conn_use u)
+{
+  int v;
+  switch (u) {
+  case USE_SERVER: v = 1; break;
+  case USE_PROXY: v = 2; break;
+  }
+  return v; /* { dg-warning "'v' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+}
+int bad_int_switch (int u)
+{
+  int v;
+  switch (u) {
+  case USE_SERVER: v = 1; break;
+  case USE_PROXY: v = 2; break;
+  case USE_CONNECT: v = 3; break;
+  }
+  return v; /* { dg-warning "'v' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+}
