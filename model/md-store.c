@@ -166,6 +166,8 @@ static uint32_t root_of(const ir_function *fn, uint32_t v)
    expression (a[i])? */
 static bool const_index(const char *from, const char *to)
 {
+  if (from < to && *from == '-') /* yyvsp[-3] */
+    from++;
   if (from == to)
     return false;
   for (const char *p = from; p < to; p++)

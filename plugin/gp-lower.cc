@@ -358,6 +358,31 @@ same_type_as_decl (lowerer &L, unsigned v, tree type)
   return false;
 }
 
+bool value_unchanged (lowerer &L, tree t, gimple *use);
+
+/* The constant number of bytes pointer PTR (resolved to P) is past the
+   variable P names: 0 for the variable itself, K for a temporary `_1 =
+   q + K` while q still holds its value. */
+bool
+constant_offset (lowerer &L, tree ptr, const ir_operand &p, offset_int *bytes)
+{
+  *bytes = 0;
+  if (!(p.flags & IR_OPF_OFFSET))
+    return true;
+  temp_info *ti = TREE_CODE (ptr) == SSA_NAME ? L.temps.get (ptr) : nullptr;
+  if (!ti || ti->ndefs != 1 || !ti->def || !is_gimple_assign (ti->def)
+      || gimple_assign_rhs_code (ti->def) != POINTER_PLUS_EXPR
+      || TREE_CODE (gimple_assign_rhs2 (ti->def)) != INTEGER_CST)
+    return false;
+  tree q = gimple_assign_rhs1 (ti->def);
+  if (!is_place_decl (q) || is_temp (q) || !value_unchanged (L, ptr, L.cur_stmt))
+    return false;
+  /* The addend is unsigned (sizetype): read it as signed. */
+  *bytes = wi::sext (wi::to_offset (gimple_assign_rhs2 (ti->def)),
+                     TYPE_PRECISION (sizetype));
+  return true;
+}
+
 /* The place an lvalue-like expression denotes, as an IR variable (a decl or
    an access path), or IR_NONE.  *PTR receives the pointer dereferenced on
    the way (IR_NONE if none), *PTR_OFF whether it carried an offset. */
@@ -382,6 +407,20 @@ place_of (lowerer &L, tree t, unsigned *ptr, bool *ptr_off)
     *ptr_off = off;
     std::string base = L.ir->vars[p.var].name;
     std::string name = off ? base + "[...]" : "*" + base;
+    /* A constant offset that is a whole number of elements is that
+       element: `yyvsp[-3]` and `yyvsp[-7]` are two places. */
+    tree size = TYPE_SIZE_UNIT (TREE_TYPE (t));
+    offset_int bytes;
+    if (off && size && TREE_CODE (size) == INTEGER_CST && !integer_zerop (size)
+        && constant_offset (L, TREE_OPERAND (t, 0), p, &bytes)) {
+      bytes += wi::to_offset (TREE_OPERAND (t, 1));
+      offset_int unit = wi::to_offset (size);
+      if (wi::multiple_of_p (bytes, unit, SIGNED)) {
+        char buf[64];
+        print_dec (wi::sdiv_trunc (bytes, unit), buf, SIGNED);
+        name = base + "[" + buf + "]";
+      }
+    }
     return var_of_path (L, name, p.var, TREE_TYPE (t));
   }
   case COMPONENT_REF: {

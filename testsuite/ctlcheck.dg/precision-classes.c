@@ -207,3 +207,22 @@ int bad_int_switch (int u)
   }
   return v; /* { dg-warning "'v' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
 }
+
+/* Elements at different constant offsets are different places (tmux
+   cmd-parse.y: `$3` and `$7` are yyvsp[-5] and yyvsp[-1]). */
+struct cmd_list { int n; };
+union parse_value { struct cmd_list *commands; int flag; };
+void good_parser_slots (union parse_value *yyvsp, int flag)
+{
+  if (flag) {
+    free (yyvsp[-5].commands);
+    free (yyvsp[-1].commands); /* { dg-bogus "freed twice" } */
+  }
+}
+void bad_parser_slot_twice (union parse_value *yyvsp, int flag)
+{
+  if (flag) {
+    free (yyvsp[-2].commands);
+    free (yyvsp[-2].commands); /* { dg-warning "'yyvsp\\\[-2\\\].commands' is freed twice \\\[ctlcheck:double-free\\\]" } */
+  }
+}
