@@ -308,7 +308,8 @@ var_of_temp (lowerer &L, tree t)
 /* -------------------------------------------------------------- operands */
 
 ir_operand resolve (lowerer &L, tree t);
-bool value_unchanged (lowerer &L, tree t, gimple *use);
+bool value_unchanged (lowerer &L, tree t, gimple *use,
+                      gimple *ignore = nullptr);
 
 ir_operand
 opnd_none ()
@@ -358,7 +359,6 @@ same_type_as_decl (lowerer &L, unsigned v, tree type)
   return false;
 }
 
-bool value_unchanged (lowerer &L, tree t, gimple *use);
 
 /* The constant number of bytes pointer PTR (resolved to P) is past the
    variable P names: 0 for the variable itself, K for a temporary `_1 =
@@ -758,9 +758,10 @@ cmp_of (enum tree_code code, bool *ok)
 /* Does nothing between temporary T's definition and statement USE
    (same block) write memory or a variable?  Only then does the place T was
    loaded from still hold T's value there (`_1 = *p; p = p + 1; if (_1)`
-   compares the old *p, not the new one). */
+   compares the old *p, not the new one).  IGNORE is a store known to
+   leave it alone (the one that copies T elsewhere). */
 bool
-value_unchanged (lowerer &L, tree t, gimple *use)
+value_unchanged (lowerer &L, tree t, gimple *use, gimple *ignore)
 {
   temp_info *ti = L.temps.get (t);
   if (!ti || !ti->def || gimple_bb (ti->def) != gimple_bb (use))
@@ -773,7 +774,7 @@ value_unchanged (lowerer &L, tree t, gimple *use)
   gimple_stmt_iterator g = gsi_for_stmt (ti->def);
   for (gsi_next (&g); !gsi_end_p (g) && gsi_stmt (g) != use; gsi_next (&g)) {
     gimple *s = gsi_stmt (g);
-    if (is_gimple_debug (s) || gimple_code (s) == GIMPLE_LABEL)
+    if (is_gimple_debug (s) || gimple_code (s) == GIMPLE_LABEL || s == ignore)
       continue;
     tree lhs = gimple_get_lhs (s);
     if (of_var) {
@@ -789,6 +790,30 @@ value_unchanged (lowerer &L, tree t, gimple *use)
   return true;
 }
 
+/* X of `PLACE = X; T = PLACE;` (LOAD is the second, in the same block
+   right after the store): the value T reads back is X, if X is a
+   temporary loaded from a place that only the store has written since,
+   up to USE. */
+tree
+stored_just_before (lowerer &L, gimple *load, gimple *use)
+{
+  gimple_stmt_iterator g = gsi_for_stmt (load);
+  gsi_prev_nondebug (&g);
+  if (gsi_end_p (g))
+    return NULL_TREE;
+  gimple *store = gsi_stmt (g);
+  if (!gimple_assign_single_p (store)
+      || !operand_equal_p (gimple_assign_lhs (store),
+                           gimple_assign_rhs1 (load), 0))
+    return NULL_TREE;
+  tree x = gimple_assign_rhs1 (store);
+  temp_info *xi = TREE_CODE (x) == SSA_NAME ? L.temps.get (x) : nullptr;
+  if (!xi || xi->ndefs != 1 || !xi->def || !gimple_assign_single_p (xi->def)
+      || !value_unchanged (L, x, use, store))
+    return NULL_TREE;
+  return x;
+}
+
 /* An operand whose value (not only its place) matters: a temporary that
    was loaded from a place is that place only if nothing changed it since. */
 ir_operand
@@ -801,6 +826,13 @@ resolve_value (lowerer &L, tree t, gimple *use)
       if (gimple_assign_single_p (ti->def) && is_memref (rhs)
           && !value_unchanged (L, t, use))
         return opnd_var (var_of_temp (L, t));
+      if (tree x = gimple_assign_single_p (ti->def)
+                       ? stored_just_before (L, ti->def, use) : NULL_TREE) {
+        /* `if ((s->next = x) != NULL)`: a test of x (queue.h). */
+        ir_operand o = resolve (L, x);
+        if (o.kind == IR_OP_VAR && L.ir->vars[o.var].kind != IR_VAR_TEMP)
+          return o;
+      }
       enum tree_code code = gimple_assign_rhs_code (ti->def);
       if (code == BIT_AND_EXPR && is_place_decl (rhs) && !is_temp (rhs)
           && !TREE_ADDRESSABLE (rhs) && !TREE_STATIC (rhs)

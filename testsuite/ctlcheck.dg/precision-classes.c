@@ -226,3 +226,25 @@ void bad_parser_slot_twice (union parse_value *yyvsp, int flag)
     free (yyvsp[-2].commands); /* { dg-warning "'yyvsp\\\[-2\\\].commands' is freed twice \\\[ctlcheck:double-free\\\]" } */
   }
 }
+
+/* A test of a value stored in memory, `if ((s->next = x) != NULL)`, is a
+   test of x (queue.h's TAILQ_INSERT_HEAD in tmux window.c). */
+#include <sys/queue.h>
+struct pane { int id; TAILQ_ENTRY (pane) entry; };
+TAILQ_HEAD (panes, pane);
+extern void log_debug (const char *, ...);
+void good_insert_head (struct panes *panes, struct pane *wp)
+{
+  if (TAILQ_EMPTY (panes)) {
+    log_debug ("at start");
+    TAILQ_INSERT_HEAD (panes, wp, entry); /* { dg-bogus "null-deref-after-check" } */
+  }
+}
+struct node { struct node *next; int v; };
+struct node_list { struct node *first; };
+void bad_stored_test (struct node_list *l, struct node *n)
+{
+  if ((n->next = l->first) == NULL)
+    l->first->v = 1; /* { dg-warning "'l->first' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+  l->first = n;
+}
