@@ -224,6 +224,13 @@ static bool changed_by(const ir_function *fn, uint32_t v, uint32_t w)
   return false;
 }
 
+/* Does value a of type t leave out 0 (NULL)? */
+static bool excludes_null(md_store *s, uint32_t a, md_vtype t)
+{
+  return md_vals_meet(s->vals, t, a, md_vals_const(s->vals, t, "0")) ==
+         MD_VAL_BOTTOM;
+}
+
 /* The store after definition e. */
 static void define(md_store *s, uint32_t *store, uint64_t *prov,
                    const ir_event *e, bool widen)
@@ -243,6 +250,12 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
   md_vtype t = s->type[k];
   static const md_varith ops[] = {MD_VAR_ADD, MD_VAR_ADD, MD_VAR_SUB,
                                    MD_VAR_MUL, MD_VAR_NEG};
+  /* A pointer moved from one that is not NULL is not NULL (`p = &url[n]`,
+     `p = q + 1`): C gives no other meaning to the arithmetic. */
+  bool moved_nonnull = !s->branches &&
+                       fn->vars[e->var].tclass == IR_TY_POINTER &&
+                       (e->arith == IR_AR_ADD || e->arith == IR_AR_SUB) &&
+                       excludes_null(s, eval(s, store, &e->value, t), t);
   uint64_t from = 0;
   /* Branches only: a value that comes from no variable is not known. */
   if (s->branches && ((e->flags & IR_EVF_SYNTHETIC) ||
@@ -263,8 +276,25 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
   } else {
     store[k] = MD_VAL_TOP;
   }
+  if (moved_nonnull)
+    store[k] = md_vals_meet(s->vals, t, store[k],
+                            md_vals_range(s->vals, t, "1", NULL));
   if (prov)
     prov[k] = (UINT64_C(1) << k) | from;
+}
+
+/* After `*p`, p is not NULL on the paths that go on (values only: the
+   branches model learns from tests alone).  A p known to be NULL stays
+   as it is: the dereference is the finding, not the end of the path. */
+static void dereferenced(md_store *s, uint32_t *store, uint32_t var)
+{
+  uint32_t k = var == IR_NONE ? IR_NONE : s->slot[var];
+  if (s->branches || k == IR_NONE || s->fn->vars[var].tclass != IR_TY_POINTER)
+    return;
+  uint32_t v = md_vals_meet(s->vals, s->type[k], store[k],
+                            md_vals_range(s->vals, s->type[k], "1", NULL));
+  if (v != MD_VAL_BOTTOM)
+    store[k] = v;
 }
 
 void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
@@ -292,6 +322,7 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
     case IR_EV_DEREF:
       if (e->flags & IR_EVF_WRITE)
         clobber(s, store, prov, false);
+      dereferenced(s, store, e->var);
       break;
     default:
       break;

@@ -248,3 +248,33 @@ void bad_stored_test (struct node_list *l, struct node *n)
     l->first->v = 1; /* { dg-warning "'l->first' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
   l->first = n;
 }
+
+/* After a dereference the pointer is not NULL on the paths that go on,
+   nor is a pointer moved from it (curl urlapi.c: `p = &url[n]`, then
+   `while (p && ...)`): the NULL branch of a later test is not taken.
+   The useless test itself is deref-before-check's finding. */
+int deref_then_test (int *q)
+{
+  int n = *q;
+  if (q == NULL) /* { dg-warning "'q' is dereferenced before it is checked for NULL \\\[ctlcheck:deref-before-check\\\]" } */
+    return *q; /* { dg-bogus "null-deref-after-check" } */
+  return n;
+}
+int good_moved_pointer (const char *url, unsigned n)
+{
+  if (!url[0])
+    return 0;
+  const char *p = &url[n + 1];
+  while (p && *p == '/')
+    p++;
+  return *p; /* { dg-bogus "null-deref-after-check" } */
+}
+int bad_moved_unchecked (const char *url, unsigned n)
+{
+  const char *p = url + n;
+  if (url == NULL)
+    return *p; /* { dg-bogus "null-deref-after-check" "p is a pointer of its own" } */
+  if (p == NULL)
+    return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+  return 0;
+}
