@@ -375,7 +375,9 @@ constant_offset (lowerer &L, tree ptr, const ir_operand &p, offset_int *bytes)
       || TREE_CODE (gimple_assign_rhs2 (ti->def)) != INTEGER_CST)
     return false;
   tree q = gimple_assign_rhs1 (ti->def);
-  if (!is_place_decl (q) || is_temp (q) || !value_unchanged (L, ptr, L.cur_stmt))
+  ir_operand base = resolve (L, q); /* a local, or a copy of one */
+  if (base.kind != IR_OP_VAR || (base.flags & IR_OPF_OFFSET)
+      || base.var != p.var || !value_unchanged (L, ptr, L.cur_stmt))
     return false;
   /* The addend is unsigned (sizetype): read it as signed. */
   *bytes = wi::sext (wi::to_offset (gimple_assign_rhs2 (ti->def)),

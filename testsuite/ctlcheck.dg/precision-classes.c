@@ -278,3 +278,17 @@ int bad_moved_unchecked (const char *url, unsigned n)
     return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
   return 0;
 }
+
+/* The same through a copy of the stack pointer, as Bison's parser reads
+   it (`yyvsp.66 = yyvsp; _1 = yyvsp.66 + -80`). */
+extern union parse_value *parse_stack (int **);
+void good_parser_stack (int n)
+{
+  int *yyssp;
+  union parse_value *yyvsp = parse_stack (&yyssp);
+  while (n-- > 0) {
+    free (yyvsp[-5].commands);
+    free (yyvsp[-1].commands); /* { dg-bogus "freed twice" } */
+    yyvsp = parse_stack (&yyssp);
+  }
+}
