@@ -825,9 +825,10 @@ resolve_value (lowerer &L, tree t, gimple *use)
     temp_info *ti = L.temps.get (t);
     if (ti && ti->ndefs == 1 && ti->def && is_gimple_assign (ti->def)) {
       tree rhs = gimple_assign_rhs1 (ti->def);
-      if (gimple_assign_single_p (ti->def) && is_memref (rhs)
+      if (gimple_assign_single_p (ti->def)
+          && (is_memref (rhs) || (is_place_decl (rhs) && !is_temp (rhs)))
           && !value_unchanged (L, t, use))
-        return opnd_var (var_of_temp (L, t));
+        return opnd_var (var_of_temp (L, t)); /* `p++ && *p`: the old p */
       if (tree x = gimple_assign_single_p (ti->def)
                        ? stored_just_before (L, ti->def, use) : NULL_TREE) {
         /* `if ((s->next = x) != NULL)`: a test of x (queue.h). */

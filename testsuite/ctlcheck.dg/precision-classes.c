@@ -292,3 +292,26 @@ void good_parser_stack (int n)
     yyvsp = parse_stack (&yyssp);
   }
 }
+
+/* `p++ && *p` tests the old p, even when p's address is taken (curl
+   tool_formparse.c): the new one is not what the test said. */
+extern void next_token (char **pp);
+int good_post_increment_test (char *p)
+{
+  int n = 0;
+  next_token (&p);
+  while (p++ && *p == ' ')
+    ;
+  while (*p && *p != ';') { /* { dg-bogus "null-deref-after-check" } */
+    p++;
+    n++;
+  }
+  return n;
+}
+int bad_test_then_use (char *p)
+{
+  next_token (&p);
+  if (p == NULL)
+    return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+  return 0;
+}
