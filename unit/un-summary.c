@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -396,6 +397,18 @@ static void add_call(summary *s, const ir_event *e, uint32_t param,
   s->calls[s->ncalls++] = (must_call){e->callee, param, argpos, e->nargs};
 }
 
+/* Is argument a (from 0) of call e declared nonnull? */
+static bool declared_nonnull(const ir_event *e, uint32_t a)
+{
+  const ir_attr *nn = ir_event_attr(e, "nonnull");
+  char pos[16];
+  snprintf(pos, sizeof pos, "%u", a + 1);
+  for (uint32_t k = 0; nn && k < nn->nargs; k++)
+    if (!strcmp(nn->args[k], pos))
+      return true;
+  return false;
+}
+
 /* Calls made with a parameter, and dereferences of one, on every path.
    Only calls whose result is ignored (release-like: free, fclose, unlock)
    and to functions outside the unit (those inside were expanded already). */
@@ -415,7 +428,12 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
       ir_event want = *e;
       want.nargs = a; /* covered_by_call reads the position from here */
       want.var = o->var;
-      if (on_every_path(fn, o->var, covered_by_call, &want, true))
+      /* On the paths where the parameter is not NULL only, unless the
+         callee needs it non-NULL: `if (s) memset (s, ..)` must not make
+         its callers pass NULL to memset. */
+      if (on_every_path(fn, o->var, covered_by_call, &want, false) ||
+          (!declared_nonnull(e, a) &&
+           on_every_path(fn, o->var, covered_by_call, &want, true)))
         add_call(s, e, p, a);
     }
   }

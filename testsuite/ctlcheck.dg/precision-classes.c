@@ -315,3 +315,24 @@ int bad_test_then_use (char *p)
     return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
   return 0;
 }
+
+/* A static callee that passes its argument on only when it is not NULL
+   (curl tool_getparam.c's cleanarg) does not make its callers pass NULL
+   to a nonnull parameter; one that always passes it on does. */
+#include <string.h>
+static void blank_arg (char *s) { if (s) memset (s, ' ', strlen (s)); }
+static void blank_arg_always (char *s) { memset (s, ' ', strlen (s)); }
+void good_guarded_callee (char *arg, int c)
+{
+  char *p = NULL;
+  if (c)
+    p = arg;
+  blank_arg (p); /* { dg-bogus "null-argument" } */
+}
+void bad_unguarded_callee (char *arg, int c)
+{
+  char *p = NULL;
+  if (c)
+    p = arg;
+  blank_arg_always (p); /* { dg-warning "'p' may be NULL here, but the function is declared to need a non-NULL argument \\\[ctlcheck:null-argument\\\]" } */
+}
