@@ -336,3 +336,26 @@ void bad_unguarded_callee (char *arg, int c)
     p = arg;
   blank_arg_always (p); /* { dg-warning "'p' may be NULL here, but the function is declared to need a non-NULL argument \\\[ctlcheck:null-argument\\\]" } */
 }
+
+/* A check that a path reaches after assigning the pointer again is there
+   for the new value (tmux cmd-find.c); one that only the old value
+   reaches is useless. */
+struct session { int attached; struct session *next; };
+extern struct session *all_sessions;
+struct session *good_recheck_new_value (struct session *s)
+{
+  struct session *c, *r = NULL;
+  if (s->attached == 0)
+    s = NULL;
+  for (c = all_sessions; c != NULL; c = c->next)
+    if (s != NULL && c != s) /* { dg-bogus "deref-before-check" } */
+      r = c;
+  return r;
+}
+int bad_recheck_old_value (struct session *s)
+{
+  int n = s->attached;
+  if (s == NULL) /* { dg-warning "'s' is dereferenced before it is checked for NULL \\\[ctlcheck:deref-before-check\\\]" } */
+    return -1;
+  return n;
+}
