@@ -156,70 +156,78 @@ void ctl_tune_eg_sweeps(int n)
 
 /* One sweep of E[f U g] over the states in decreasing order: in a CFG
    most edges go forward, so one sweep carries bits along whole chains.
-   A state's row changes only while the sweep visits it; when `grown` is
-   given, the states whose rows grew are appended to it.  Returns the
-   number of those states. */
-static uint32_t eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out,
-                         uint32_t *grown)
+   Returns whether some row grew. */
+static bool eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out)
 {
-  uint32_t nw = out->nwords, ngrown = 0;
+  uint32_t nw = out->nwords;
+  bool grew = false;
   edge_visits += k->succ_off[k->nstates];
   for (uint32_t s = k->nstates; s-- > 0;) {
     uint64_t *rs = row(out, s);
     const uint64_t *fs = row(f, s);
-    uint64_t added = 0;
     for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
       const uint64_t *rt = row(out, k->succ[i]);
       for (uint32_t w = 0; w < nw; w++) {
         uint64_t add = fs[w] & rt[w] & ~rs[w];
         rs[w] |= add;
-        added |= add;
+        grew |= add != 0;
       }
     }
-    if (added) {
-      if (grown)
-        grown[ngrown] = s;
-      ngrown++;
+  }
+  return grew;
+}
+
+/* Or into s's row the bits of t's row that f allows at s; whether it grew. */
+static bool eu_pull(const ctl_sat *f, ctl_sat *out, uint32_t s, uint32_t t)
+{
+  uint64_t *rs = row(out, s);
+  const uint64_t *rt = row(out, t), *fs = row(f, s);
+  bool grew = false;
+  for (uint32_t w = 0; w < out->nwords; w++) {
+    uint64_t add = fs[w] & rt[w] & ~rs[w];
+    if (add) {
+      rs[w] |= add;
+      grew = true;
     }
   }
-  return ngrown;
+  return grew;
 }
 
 /* E[f U g] into out, which holds g on entry: a few sweeps (fast on
-   CFGs), then a backward worklist (linear whatever the shape).  The
-   worklist starts from the states the last sweep grew: an edge s -> t is
-   unsettled after a sweep only if t grew after s was visited. */
+   CFGs), then by SCC decomposition, sinks first: a state on no cycle
+   takes its successors' final rows once; inside a cycle a worklist
+   confined to the component finishes it.  Each row then grows in one
+   place, however many bindings arrive at different times (a worklist
+   over the whole structure revisits a state once per wave of bits:
+   minutes on a 9,000-statement function with a binding per statement). */
 static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
 {
-  uint32_t n = L->m->k->nstates, nw = out->nwords;
-  for (int i = 0; i + 1 < SWEEPS; i++)
-    if (!eu_sweep(L->m->k, f, out, NULL))
+  const ctl_kripke *k = L->m->k;
+  for (int i = 0; i < eg_sweeps; i++)
+    if (!eu_sweep(k, f, out))
       return;
-  need_queue(L);
-  uint32_t ngrown = eu_sweep(L->m->k, f, out, L->queue);
-  if (!ngrown)
-    return;
-  need_preds(L);
-  fifo q = {L->queue, L->queued, 0, ngrown, n + 1};
-  for (uint32_t i = 0; i < ngrown; i++)
-    L->queued[L->queue[i]] = true;
-  while (q.len) {
-    uint32_t t = pop(&q);
-    const uint64_t *rt = row(out, t);
-    for (uint32_t i = L->preds.pred_off[t]; i < L->preds.pred_off[t + 1]; i++) {
-      uint32_t s = L->preds.pred[i];
-      uint64_t *rs = row(out, s);
-      const uint64_t *fs = row(f, s);
-      bool grew = false;
-      for (uint32_t w = 0; w < nw; w++) {
-        uint64_t add = fs[w] & rt[w] & ~rs[w];
-        if (add) {
-          rs[w] |= add;
-          grew = true;
-        }
+  need_scc(L);
+  const ut_scc *scc = &L->scc;
+  fifo q = {L->queue, L->queued, 0, 0, k->nstates + 1};
+  for (uint32_t c = 0; c < scc->ncomp; c++) {
+    uint32_t b = scc->comp_off[c], e = scc->comp_off[c + 1];
+    for (uint32_t i = b; i < e; i++) {
+      uint32_t s = scc->order[i];
+      edge_visits += k->succ_off[s + 1] - k->succ_off[s];
+      for (uint32_t j = k->succ_off[s]; j < k->succ_off[s + 1]; j++)
+        eu_pull(f, out, s, k->succ[j]);
+    }
+    if (mc_scc_trivial(k, scc, c))
+      continue;
+    for (uint32_t i = b; i < e; i++)
+      push(&q, scc->order[i]);
+    while (q.len) {
+      uint32_t t = pop(&q);
+      for (uint32_t i = L->preds.pred_off[t]; i < L->preds.pred_off[t + 1]; i++) {
+        uint32_t s = L->preds.pred[i];
+        if (scc->comp[s] == c && eu_pull(f, out, s, t))
+          push(&q, s);
       }
-      if (grew)
-        push(&q, s);
     }
   }
 }

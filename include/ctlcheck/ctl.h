@@ -131,7 +131,7 @@ bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out);
 /* Edges traversed by ctl_check since the program started (a sweep or an
    EX pass counts every edge once); for benchmarks, not thread-safe. */
 uint64_t ctl_edge_visits(void);
-/* How many sweeps EG tries before it finishes by SCC decomposition
+/* How many sweeps EG and EU try before they finish by SCC decomposition
    (default 3; 0 uses SCC decomposition alone; negative restores the
    default).  For tests and benchmarks; process-wide, not thread-safe. */
 void ctl_tune_eg_sweeps(int n);

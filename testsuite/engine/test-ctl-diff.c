@@ -266,8 +266,8 @@ int main(int argc, char **argv)
   uint64_t pairs = argc > 1 ? strtoull(argv[1], NULL, 10) : 50000;
   run_pairs(pairs, -1, "EG by sweeps then SCC decomposition");
   /* Every EG through SCC decomposition alone, and after a single sweep. */
-  run_pairs(pairs / 2, 0, "EG by SCC decomposition alone");
-  run_pairs(pairs / 5, 1, "EG by one sweep then SCC decomposition");
+  run_pairs(pairs / 2, 0, "EG and EU by SCC decomposition alone");
+  run_pairs(pairs / 5, 1, "EG and EU by one sweep then SCC decomposition");
   ctl_tune_eg_sweeps(-1);
   return tap_done();
 }
