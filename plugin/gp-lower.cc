@@ -2163,12 +2163,23 @@ void
 enter_counted_loops (ir_function *fn)
 {
   std::vector<std::pair<uint32_t, uint32_t>> entries; /* node u, edge */
+  std::vector<uint32_t> preds (fn->nnodes, 0), entering (fn->nnodes, 0);
+  bool changed = false;
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    preds[fn->edges[i].to]++;
   for (uint32_t u = 2; u < fn->nnodes; u++) {
     uint32_t t = counted_entry (fn, u);
-    if (t != IR_NONE)
+    if (t != IR_NONE) {
       entries.push_back (std::make_pair (u, t));
+      entering[fn->edges[t].from]++;
+    }
   }
   for (auto &ut : entries) {
+    /* A loop's test is also reached from its body; a test every
+       predecessor of which sets the variable to a constant (`q = 1; ..
+       else q = 2; if (q == 1)` inside an outer loop) is no loop's. */
+    if (entering[fn->edges[ut.second].from] >= preds[fn->edges[ut.second].from])
+      continue;
     ir_edge taken = fn->edges[ut.second];
     uint32_t h = taken.from;
     uint32_t copy = ir_add_node (fn, fn->nodes[h].loc);
@@ -2183,8 +2194,9 @@ enter_counted_loops (ir_function *fn)
     taken.from = copy;
     ir_add_edge (fn, &taken);
     fn->edges[fn->nodes[ut.first].first_succ].to = copy;
+    changed = true;
   }
-  if (!entries.empty ())
+  if (changed)
     ir_function_finish (fn);
 }
 

@@ -359,3 +359,23 @@ int bad_recheck_old_value (struct session *s)
     return -1;
   return n;
 }
+
+/* A test inside an outer loop whose every predecessor sets the variable
+   to a constant is no counted loop's entry (openssl conf_def.c,
+   ssl_rsa.c): its statements stay reachable. */
+extern int next_char (void);
+extern void use_char (int);
+void good_flag_in_outer_loop (void)
+{
+  for (;;) {
+    int c = next_char (), q;
+    if (c < 0)
+      return;
+    if (c == '{')
+      q = 1;
+    else
+      q = 2;
+    if (q == 1)
+      use_char (c); /* { dg-bogus "never executed" } */
+  }
+}
