@@ -1864,6 +1864,76 @@ split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   return true;
 }
 
+/* `if ((unsigned) x + C > K)`: GCC's fold of the range test `x < LO ||
+   x > HI` (`n < 1 || n > 8`, `c >= 'a' && c <= 'z'`) into one unsigned
+   comparison that wraps, which no interval of x relates to.  Its edges
+   are the two comparisons of x again: from FROM, `x < LO` to the side
+   where the value is out of range, else a node testing `x > HI`.  False
+   if the condition is not of that form. */
+bool
+split_range_test (lowerer &L, basic_block bb, gimple *last, uint32_t from)
+{
+  if (!last || gimple_code (last) != GIMPLE_COND)
+    return false;
+  gcond *c = as_a<gcond *> (last);
+  enum tree_code code = gimple_cond_code (c);
+  tree t = gimple_cond_lhs (c), k = gimple_cond_rhs (c);
+  if ((code != GT_EXPR && code != LE_EXPR) || TREE_CODE (k) != INTEGER_CST
+      || !INTEGRAL_TYPE_P (TREE_TYPE (t)) || !TYPE_UNSIGNED (TREE_TYPE (t)))
+    return false;
+  temp_info *ti = TREE_CODE (t) == SSA_NAME ? L.temps.get (t) : nullptr;
+  if (!ti || ti->ndefs != 1 || !ti->def || !is_gimple_assign (ti->def)
+      || gimple_assign_rhs_code (ti->def) != PLUS_EXPR
+      || TREE_CODE (gimple_assign_rhs2 (ti->def)) != INTEGER_CST
+      || !quiet_between (ti->def, last))
+    return false;
+  tree u = gimple_assign_rhs1 (ti->def), x = u;
+  temp_info *ui = TREE_CODE (u) == SSA_NAME ? L.temps.get (u) : nullptr;
+  if (ui && ui->ndefs == 1 && ui->def && is_gimple_assign (ui->def)
+      && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ui->def))
+      && quiet_between (ui->def, last))
+    x = gimple_assign_rhs1 (ui->def);
+  tree xt = TREE_TYPE (x);
+  unsigned prec = TYPE_PRECISION (TREE_TYPE (t));
+  if (!INTEGRAL_TYPE_P (xt) || TYPE_PRECISION (xt) != prec)
+    return false;
+  /* x + C > K (mod 2^prec) exactly when x lies outside [LO, LO + K],
+     LO = -C, as x's own type reads it. */
+  wide_int lo = wi::neg (wi::to_wide (gimple_assign_rhs2 (ti->def)));
+  wide_int hi = wi::add (lo, wi::to_wide (k));
+  signop sgn = TYPE_SIGN (xt);
+  if (wi::gt_p (lo, hi, sgn)) /* the range wraps in x's type */
+    return false;
+  edge te, fe;
+  extract_true_false_edges_from_block (bb, &te, &fe);
+  uint32_t outside = bb_node (L, te->dest), inside = bb_node (L, fe->dest);
+  if (code == LE_EXPR)
+    std::swap (outside, inside);
+  L.cur_stmt = last;
+  L.cur_loc = make_loc (gimple_location (last));
+  L.cur_node = ir_add_node (L.ir, L.cur_loc);
+  L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
+  uint32_t below = emit_cmp (L, LT_EXPR, x, wide_int_to_tree (xt, lo));
+  uint32_t first = L.cur_node;
+  add_edge (L, from, first);
+  L.cur_node = ir_add_node (L.ir, L.cur_loc);
+  L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
+  uint32_t above = emit_cmp (L, GT_EXPR, x, wide_int_to_tree (xt, hi));
+  ir_edge e = edge_to (first, outside, IR_EDGE_TRUE);
+  e.cond = below;
+  ir_add_edge (L.ir, &e);
+  e = edge_to (first, L.cur_node, IR_EDGE_FALSE);
+  e.cond = below;
+  ir_add_edge (L.ir, &e);
+  e = edge_to (L.cur_node, outside, IR_EDGE_TRUE);
+  e.cond = above;
+  ir_add_edge (L.ir, &e);
+  e = edge_to (L.cur_node, inside, IR_EDGE_FALSE);
+  e.cond = above;
+  ir_add_edge (L.ir, &e);
+  return true;
+}
+
 void
 block_edges (lowerer &L, basic_block bb, uint32_t cond)
 {
@@ -1873,7 +1943,7 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
     switch_edges (L, as_a<gswitch *> (last), from);
     return;
   }
-  if (split_decision (L, bb, last, from))
+  if (split_decision (L, bb, last, from) || split_range_test (L, bb, last, from))
     return;
   edge e;
   edge_iterator ei;

@@ -122,3 +122,36 @@ int bad_other_bits (int flags, int v)
     return use (fd); /* { dg-warning "'fd' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
   return 0;
 }
+
+/* GCC folds a range test, `n < 1 || n > 8` or `c >= 'a' && c <= 'z'`,
+   into one unsigned comparison that wraps: `(unsigned) n - 1 > 7`.  Its
+   edges are the two comparisons of n again (sqlite3 balance_nonroot). */
+extern void use_int (int);
+void good_range_test (const int *v, int n)
+{
+  int first[8], i;
+  if (n < 1 || n > 8)
+    return;
+  for (i = 0; i < n; i++)
+    first[i] = v[i];
+  use_int (first[0]); /* { dg-bogus "uninit" } */
+}
+void bad_range_test (const int *v, int n)
+{
+  int first[8], i;
+  if (n < 0 || n > 8)
+    return;
+  for (i = 0; i < n; i++)
+    first[i] = v[i];
+  use_int (first[0]); /* { dg-warning "'first' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+}
+int good_letter (int c, int v)
+{
+  int x;
+  if (c >= 'a' && c <= 'z')
+    x = v;
+  use_int (c);
+  if (c >= 'a' && c <= 'z')
+    return x; /* { dg-bogus "uninit" } */
+  return 0;
+}
