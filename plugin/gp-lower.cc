@@ -1741,6 +1741,31 @@ decision_inner (lowerer &L, tree t)
          || code == BIT_IOR_EXPR;
 }
 
+/* The true and false edges from node FROM that comparison event COND
+   decides. */
+void
+add_cond_edges (lowerer &L, uint32_t from, uint32_t cond, uint32_t on_true,
+                uint32_t on_false)
+{
+  ir_edge e = edge_to (from, on_true, IR_EDGE_TRUE);
+  e.cond = cond;
+  ir_add_edge (L.ir, &e);
+  e = edge_to (from, on_false, IR_EDGE_FALSE);
+  e.cond = cond;
+  ir_add_edge (L.ir, &e);
+}
+
+/* A new artificial node at the location of statement L.cur_stmt that
+   compares T with K (CODE); returns the comparison event. */
+uint32_t
+test_node (lowerer &L, enum tree_code code, tree t, tree k)
+{
+  L.cur_loc = make_loc (gimple_location (L.cur_stmt));
+  L.cur_node = ir_add_node (L.ir, L.cur_loc);
+  L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
+  return emit_cmp (L, code, t, k);
+}
+
 /* Edges from node FROM that test T (a decision_tree) one comparison at
    a time, as -O0 does: `a && b` goes to a new node testing b when a
    holds and to ON_FALSE when it does not.  A flag gets a node of its own
@@ -1750,28 +1775,15 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
                 uint32_t on_false)
 {
   if (!decision_inner (L, t)) {
-    L.cur_loc = make_loc (gimple_location (L.cur_stmt));
-    L.cur_node = ir_add_node (L.ir, L.cur_loc);
-    L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
-    uint32_t c = emit_cmp (L, NE_EXPR, t, build_zero_cst (TREE_TYPE (t)));
+    uint32_t c = test_node (L, NE_EXPR, t, build_zero_cst (TREE_TYPE (t)));
     add_edge (L, from, L.cur_node);
-    ir_edge e = edge_to (L.cur_node, on_true, IR_EDGE_TRUE);
-    e.cond = c;
-    ir_add_edge (L.ir, &e);
-    e = edge_to (L.cur_node, on_false, IR_EDGE_FALSE);
-    e.cond = c;
-    ir_add_edge (L.ir, &e);
+    add_cond_edges (L, L.cur_node, c, on_true, on_false);
     return;
   }
   temp_info *ti = L.temps.get (t);
   enum tree_code code = gimple_assign_rhs_code (ti->def);
   if (TREE_CODE_CLASS (code) == tcc_comparison) {
-    ir_edge e = edge_to (from, on_true, IR_EDGE_TRUE);
-    e.cond = ti->cmp_event;
-    ir_add_edge (L.ir, &e);
-    e = edge_to (from, on_false, IR_EDGE_FALSE);
-    e.cond = ti->cmp_event;
-    ir_add_edge (L.ir, &e);
+    add_cond_edges (L, from, ti->cmp_event, on_true, on_false);
     return;
   }
   L.cur_loc = ir_loc {};
@@ -1910,27 +1922,12 @@ split_range_test (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   if (code == LE_EXPR)
     std::swap (outside, inside);
   L.cur_stmt = last;
-  L.cur_loc = make_loc (gimple_location (last));
-  L.cur_node = ir_add_node (L.ir, L.cur_loc);
-  L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
-  uint32_t below = emit_cmp (L, LT_EXPR, x, wide_int_to_tree (xt, lo));
+  uint32_t below = test_node (L, LT_EXPR, x, wide_int_to_tree (xt, lo));
   uint32_t first = L.cur_node;
   add_edge (L, from, first);
-  L.cur_node = ir_add_node (L.ir, L.cur_loc);
-  L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
-  uint32_t above = emit_cmp (L, GT_EXPR, x, wide_int_to_tree (xt, hi));
-  ir_edge e = edge_to (first, outside, IR_EDGE_TRUE);
-  e.cond = below;
-  ir_add_edge (L.ir, &e);
-  e = edge_to (first, L.cur_node, IR_EDGE_FALSE);
-  e.cond = below;
-  ir_add_edge (L.ir, &e);
-  e = edge_to (L.cur_node, outside, IR_EDGE_TRUE);
-  e.cond = above;
-  ir_add_edge (L.ir, &e);
-  e = edge_to (L.cur_node, inside, IR_EDGE_FALSE);
-  e.cond = above;
-  ir_add_edge (L.ir, &e);
+  uint32_t above = test_node (L, GT_EXPR, x, wide_int_to_tree (xt, hi));
+  add_cond_edges (L, first, below, outside, L.cur_node);
+  add_cond_edges (L, L.cur_node, above, outside, inside);
   return true;
 }
 
