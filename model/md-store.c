@@ -231,6 +231,12 @@ static bool excludes_null(md_store *s, uint32_t a, md_vtype t)
          MD_VAL_BOTTOM;
 }
 
+/* Value a of type t without 0: a pointer known not to be NULL. */
+static uint32_t without_null(md_store *s, uint32_t a, md_vtype t)
+{
+  return md_vals_meet(s->vals, t, a, md_vals_range(s->vals, t, "1", NULL));
+}
+
 /* The store after definition e. */
 static void define(md_store *s, uint32_t *store, uint64_t *prov,
                    const ir_event *e, bool widen)
@@ -277,8 +283,7 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
     store[k] = MD_VAL_TOP;
   }
   if (moved_nonnull)
-    store[k] = md_vals_meet(s->vals, t, store[k],
-                            md_vals_range(s->vals, t, "1", NULL));
+    store[k] = without_null(s, store[k], t);
   if (prov)
     prov[k] = (UINT64_C(1) << k) | from;
 }
@@ -291,8 +296,7 @@ static void dereferenced(md_store *s, uint32_t *store, uint32_t var)
   uint32_t k = var == IR_NONE ? IR_NONE : s->slot[var];
   if (s->branches || k == IR_NONE || s->fn->vars[var].tclass != IR_TY_POINTER)
     return;
-  uint32_t v = md_vals_meet(s->vals, s->type[k], store[k],
-                            md_vals_range(s->vals, s->type[k], "1", NULL));
+  uint32_t v = without_null(s, store[k], s->type[k]);
   if (v != MD_VAL_BOTTOM)
     store[k] = v;
 }

@@ -359,7 +359,6 @@ same_type_as_decl (lowerer &L, unsigned v, tree type)
   return false;
 }
 
-
 /* The constant number of bytes pointer PTR (resolved to P) is past the
    variable P names: 0 for the variable itself, K for a temporary `_1 =
    q + K` while q still holds its value. */
@@ -2385,9 +2384,9 @@ note_value_tests (std::vector<fe_note> &notes, tree t, location_t outer)
 bool
 passes_condition (tree call)
 {
-  tree fn = get_callee_fndecl (call);
   if (!CALL_EXPR_FN (call))
     return true; /* an internal function */
+  tree fn = get_callee_fndecl (call);
   return fn && (fndecl_built_in_p (fn, BUILT_IN_EXPECT)
                 || fndecl_built_in_p (fn, BUILT_IN_EXPECT_WITH_PROBABILITY));
 }
