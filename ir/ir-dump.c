@@ -142,6 +142,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" discarded", out);
   if (e->flags & IR_EVF_VALUE)
     fputs(" value", out);
+  if (e->flags & IR_EVF_NONNULL)
+    fputs(" nonnull", out);
   fputc('\n', out);
 }
 

@@ -290,7 +290,8 @@ static bool operand(reader *R, ir_operand *o)
   return true;
 }
 
-/* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] */
+/* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] ['value']
+   ['nonnull'] */
 static bool event_end(reader *R, ir_event *e)
 {
   if (!accept_char(R, '@'))
@@ -307,6 +308,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_DISCARDED;
   if (accept_word(R, "value"))
     e->flags |= IR_EVF_VALUE;
+  if (accept_word(R, "nonnull"))
+    e->flags |= IR_EVF_NONNULL;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

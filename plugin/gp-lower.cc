@@ -1324,6 +1324,13 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   if (lhs && is_temp (lhs) && is_return_carrier (L, lhs)) {
     ir_event r = event (IR_EV_RETURN); /* return f (...); */
     r.value = ev.result != IR_NONE ? opnd_var (ev.result) : opnd_none ();
+    /* return strcpy (p, s); returns p (GCC knows which callees give
+       back an argument: the str and mem functions, `fn spec`). */
+    int rf = gimple_call_return_flags (call);
+    unsigned k = (unsigned) (rf & ERF_RETURN_ARG_MASK);
+    if ((rf & ERF_RETURNS_ARG) && k < nargs && args[k].kind == IR_OP_VAR
+        && !(args[k].flags & IR_OPF_OFFSET))
+      r.value = args[k];
     emit (L, r);
   }
   if (gimple_call_flags (call) & ECF_NORETURN)

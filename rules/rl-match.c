@@ -479,6 +479,12 @@ static void call_label(const rl_env *env, const rl_pat *p,
       continue;
     }
     rl_family_positions(env->set, id & ~RL_FAMILY, callee, &pos, &deref);
+    /* A call the unit's summaries prove never gives NULL (a wrapper that
+       exits instead) is one of the results __attribute__(returns_nonnull)
+       selects. */
+    if ((fn->events[n->first_event + ev].flags & IR_EVF_NONNULL) &&
+        (env->set->fams[id & ~RL_FAMILY].attrs >> RL_AT_RETURNS_NONNULL & 1))
+      pos |= 1;
     for (uint32_t k = 0; (pos | deref) >> k; k++) {
       if (pos >> k & 1)
         call_try(p, fn, n, ev, k, false, false, b, row);

@@ -159,6 +159,7 @@ typedef struct summary {
   const char *ret_const;  /* every return gives this constant */
   uint32_t ret_param;     /* every return gives this parameter */
   const char *ret_call;   /* every non-null return is a result of this */
+  bool ret_nonnull;       /* ... and none returns that callee's NULL */
   must_call *calls;
   uint32_t ncalls;
   uint32_t *derefs;       /* parameters dereferenced on every path */
@@ -210,27 +211,47 @@ static bool is_const(const ir_operand *o, const char *text)
   return o->kind == IR_OP_CONST && o->text && strcmp(o->text, text) == 0;
 }
 
-/* Does edge e lead where `var` is null (pointers) or negative (integers,
-   the invalid file descriptor)?  Such paths need not do anything. */
-static bool edge_invalid(const ir_function *fn, const ir_edge *e, uint32_t var)
+/* The comparison edge e makes true of `var` against the constant *k,
+   or false when e tests no such thing. */
+static bool edge_compares(const ir_function *fn, const ir_edge *e,
+                          uint32_t var, ir_cmp *op, const ir_operand **k)
 {
   if (e->cond == IR_NONE)
     return false;
   const ir_event *c = &fn->events[e->cond];
-  ir_cmp op = e->kind == IR_EDGE_TRUE ? c->cmp : ir_cmp_negate(c->cmp);
-  const ir_operand *k = &c->rhs;
+  *op = e->kind == IR_EDGE_TRUE ? c->cmp : ir_cmp_negate(c->cmp);
+  *k = &c->rhs;
   if (c->rhs.kind == IR_OP_VAR && c->rhs.var == var) {
-    k = &c->lhs;
-    op = ir_cmp_swap(op);
-  } else if (!(c->lhs.kind == IR_OP_VAR && c->lhs.var == var)) {
-    return false;
+    *k = &c->lhs;
+    *op = ir_cmp_swap(*op);
+    return true;
   }
+  return c->lhs.kind == IR_OP_VAR && c->lhs.var == var;
+}
+
+/* Does edge e lead where `var` is null (pointers) or negative (integers,
+   the invalid file descriptor)?  Such paths need not do anything. */
+static bool edge_invalid(const ir_function *fn, const ir_edge *e, uint32_t var)
+{
+  ir_cmp op;
+  const ir_operand *k;
+  if (!edge_compares(fn, e, var, &op, &k))
+    return false;
   if (is_const(k, "0"))
     return op == IR_CMP_EQ || (fn->vars[var].tclass == IR_TY_INTEGER &&
                                op == IR_CMP_LT);
   if (is_const(k, "-1"))
     return op == IR_CMP_EQ || op == IR_CMP_LE;
   return false;
+}
+
+/* Does edge e lead where pointer `var` is not null? */
+static bool edge_nonnull(const ir_function *fn, const ir_edge *e, uint32_t var)
+{
+  ir_cmp op;
+  const ir_operand *k;
+  return edge_compares(fn, e, var, &op, &k) && is_const(k, "0") &&
+         op == IR_CMP_NE;
 }
 
 /* Does every path from ENTRY to EXIT on which parameter variable `var` is
@@ -349,12 +370,75 @@ static const char *result_of_one_callee(const ir_function *fn, uint32_t var)
   return callee;
 }
 
+/* Scan events [from, n->nevents) of node n for what decides whether the
+   NULL var got reaches a return: 1 returned, 0 dereferenced or redefined
+   first (the path stops), -1 neither. */
+static int null_fate(const ir_function *fn, const ir_node *n, uint32_t from,
+                     uint32_t var)
+{
+  for (uint32_t i = from; i < n->nevents; i++) {
+    const ir_event *e = &fn->events[n->first_event + i];
+    if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
+        e->value.var == var)
+      return 1;
+    if ((e->kind == IR_EV_DEREF && e->var == var) ||
+        (e->kind == IR_EV_DEF && e->var == var) ||
+        (e->kind == IR_EV_CALL && e->result == var))
+      return 0;
+  }
+  return -1;
+}
+
+/* Can a NULL result of a call that defines `var` reach a return of var?
+   Not when every such path tests var non-NULL first (the NULL branch
+   exits or aborts), or dereferences it. */
+static bool may_return_null(const ir_function *fn, uint32_t var)
+{
+  bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
+  uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
+  uint32_t sp = 0;
+  bool found = false;
+  for (uint32_t node = 2; node < fn->nnodes && !found; node++) {
+    const ir_node *n = &fn->nodes[node];
+    for (uint32_t i = 0; i < n->nevents; i++) {
+      const ir_event *e = &fn->events[n->first_event + i];
+      if (e->kind != IR_EV_CALL || e->result != var ||
+          (e->flags & IR_EVF_NONNULL))
+        continue;
+      int fate = null_fate(fn, n, i + 1, var);
+      found |= fate == 1;
+      if (fate == -1 && !seen[node]) {
+        seen[node] = true;
+        stack[sp++] = node; /* its edges still carry the NULL */
+      }
+    }
+  }
+  while (sp && !found) {
+    const ir_node *node = &fn->nodes[stack[--sp]];
+    for (uint32_t i = 0; i < node->nsucc && !found; i++) {
+      const ir_edge *e = &fn->edges[node->first_succ + i];
+      if (edge_nonnull(fn, e, var) || e->to < 2)
+        continue;
+      int fate = null_fate(fn, &fn->nodes[e->to], 0, var);
+      found |= fate == 1;
+      if (fate == -1 && !seen[e->to]) {
+        seen[e->to] = true;
+        stack[sp++] = e->to;
+      }
+    }
+  }
+  free(seen);
+  free(stack);
+  return found;
+}
+
 /* What every return statement of fn gives. */
 static void summarise_returns(const ir_function *fn, summary *s)
 {
   const char *k = NULL, *call = NULL;
   uint32_t param = IR_NONE, nret = 0;
   bool same_k = true, same_param = true, same_call = true, any_call = false;
+  bool nonnull = true;
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
     if (e->kind != IR_EV_RETURN)
@@ -372,18 +456,23 @@ static void summarise_returns(const ir_function *fn, summary *s)
       same_param = false;
     else
       param = p;
-    if (v->kind == IR_OP_CONST && is_const(v, "0"))
+    if (v->kind == IR_OP_CONST && is_const(v, "0")) {
+      nonnull = false;
       continue; /* null: allocation failed */
+    }
     const char *c = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
                         ? result_of_one_callee(fn, v->var) : NULL;
     if (!c || (call && strcmp(call, c) != 0))
       same_call = false;
     else
       call = c, any_call = true;
+    if (c)
+      nonnull &= !may_return_null(fn, v->var);
   }
   s->ret_const = nret && same_k ? k : NULL;
   s->ret_param = nret && same_param ? param : IR_NONE;
   s->ret_call = nret && same_call && any_call ? call : NULL;
+  s->ret_nonnull = s->ret_call && nonnull;
 }
 
 static void add_call(summary *s, const ir_event *e, uint32_t param,
@@ -519,6 +608,8 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     e = synthetic(IR_EV_CALL, call->loc);
     e.callee = s->ret_call;
     e.result = call->result;
+    if (s->ret_nonnull)
+      e.flags |= IR_EVF_NONNULL;
     un_push_twin(p, node, pos, &e);
   }
 }

@@ -160,10 +160,13 @@ enum {
                                   warn_unused_result (or nodiscard) */
   IR_EVF_DISCARDED = 1u << 6,  /* CALL: its result is cast to void: dropped
                                   on purpose */
-  IR_EVF_VALUE = 1u << 7       /* CMP: the source computes a value with the
+  IR_EVF_VALUE = 1u << 7,      /* CMP: the source computes a value with the
                                   test (`r = p != NULL && n;`, an argument,
                                   an operand): no statement written in the
                                   source depends on it */
+  IR_EVF_NONNULL = 1u << 8     /* CALL: its result is never NULL here (a
+                                  summarised wrapper exits instead of
+                                  returning the callee's NULL) */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the

@@ -379,3 +379,54 @@ void good_flag_in_outer_loop (void)
       use_char (c); /* { dg-bogus "never executed" } */
   }
 }
+
+/* An allocator wrapper that exits when memory runs out never returns
+   NULL (sqlite's lemon: file_makename, acttab_alloc): its result needs
+   no check.  One that returns the NULL still does. */
+extern void fatal (const char *) __attribute__ ((noreturn));
+struct cell { int v; };
+static struct cell *xcell (void)
+{
+  struct cell *c = calloc (1, sizeof *c);
+  if (c == NULL)
+    fatal ("out of memory");
+  return c;
+}
+static struct cell *maybe_cell (void)
+{
+  struct cell *c = calloc (1, sizeof *c);
+  if (c == NULL)
+    return NULL;
+  return c;
+}
+int good_exit_on_null_wrapper (void)
+{
+  struct cell *c = xcell ();
+  c->v = 1; /* { dg-bogus "may be NULL" } */
+  int v = c->v;
+  free (c);
+  return v;
+}
+int bad_null_returning_wrapper (void)
+{
+  struct cell *c = maybe_cell ();
+  c->v = 1; /* { dg-warning "'c' may be NULL: the allocation result is dereferenced without a check \\\[ctlcheck:null-deref\\\]" } */
+  int v = c->v;
+  free (c);
+  return v;
+}
+void bad_exit_wrapper_leaks (void)
+{
+  struct cell *c = xcell ();
+  c->v = 2;
+} /* { dg-warning "memory allocated to 'c' leaks \\\[ctlcheck:memory-leak\\\]" } */
+
+/* strcpy, memcpy and the like return their first argument: returning
+   their result returns the block (GCC's ERF_RETURNS_ARG). */
+char *good_return_strcpy (const char *s, size_t n)
+{
+  char *p = malloc (n + 1);
+  if (!p)
+    return NULL;
+  return strcpy (p, s); /* { dg-bogus "leaks" } */
+}

@@ -1,6 +1,7 @@
 /* Unit constants and function summaries, as rewritten into the IR. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static int flag = 1;        /* never written: always 1 */
 static int never;           /* never written: always 0 */
@@ -21,6 +22,14 @@ static int yes (void) { return 1; }                       /* returns a constant 
 static char *same (char *s) { return s; }                 /* returns its parameter */
 static int first (const int *v) { return v[0] + limit; }  /* dereferences v */
 static void die (const char *m) { fprintf (stderr, "%s", m); exit (1); } /* no return */
+static char *xmake (int n)                                /* malloc's result, never NULL */
+{
+  char *r = malloc (n);
+  if (!r)
+    die ("out of memory");
+  return r;
+}
+static char *copy (char *d, const char *s) { return strcpy (d, s); } /* returns d */
 
 int
 use (int k)
@@ -32,5 +41,7 @@ use (int k)
     release (a);
   if (!a)
     die ("x");
+  char *c = copy (xmake (4), "abc");
+  free (c);
   return first (&k);
 }
