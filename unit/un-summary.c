@@ -381,8 +381,11 @@ static int null_fate(const ir_function *fn, const ir_node *n, uint32_t from,
     if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
         e->value.var == var)
       return 1;
+    /* `def r` right after `call f () -> r` is the call's own store. */
+    bool own_store = e->kind == IR_EV_DEF && i > 0 && e[-1].kind == IR_EV_CALL &&
+                     e[-1].result == var;
     if ((e->kind == IR_EV_DEREF && e->var == var) ||
-        (e->kind == IR_EV_DEF && e->var == var) ||
+        (e->kind == IR_EV_DEF && e->var == var && !own_store) ||
         (e->kind == IR_EV_CALL && e->result == var))
       return 0;
   }

@@ -399,6 +399,19 @@ static struct cell *maybe_cell (void)
     return NULL;
   return c;
 }
+static struct cell *plain_cell (void)
+{
+  struct cell *c = calloc (1, sizeof *c);
+  return c;
+}
+int bad_unchecked_wrapper (void)
+{
+  struct cell *c = plain_cell ();
+  c->v = 1; /* { dg-warning "'c' may be NULL: the allocation result is dereferenced without a check \\\[ctlcheck:null-deref\\\]" } */
+  int v = c->v;
+  free (c);
+  return v;
+}
 int good_exit_on_null_wrapper (void)
 {
   struct cell *c = xcell ();
