@@ -16,9 +16,24 @@ typedef struct ir_chunk {
   _Alignas(16) unsigned char data[];
 } ir_chunk;
 
+/* ir_index_depends' answers for the variables as they are now: per
+   path, the other variables its index names (rebuilt when nvars changes). */
+typedef struct index_cache {
+  uint32_t nvars;   /* the variable count the cache was built for */
+  uint32_t *by_name; /* non-path variables sorted by name */
+  uint32_t nnamed;
+  uint32_t *first;  /* per variable: its deps in ids[], IR_NONE: not yet */
+  uint32_t *count;
+  uint32_t *ids;
+  uint32_t nids, cap;
+} index_cache;
+
+static void index_cache_reset(index_cache *c, uint32_t nvars);
+
 struct ir_arena {
   ir_chunk *chunks;
   ut_intern strs; /* the function's strings, stored in its chunks */
+  index_cache index;
 };
 
 void *ir_alloc(ir_function *fn, size_t size)
@@ -95,6 +110,7 @@ void ir_function_free(ir_function *fn)
     free(c);
   }
   ut_intern_free(&fn->arena->strs);
+  index_cache_reset(&fn->arena->index, 0);
   free(fn->arena);
   free(fn->vars);
   free(fn->nodes);
@@ -530,7 +546,97 @@ static bool ident_char(char c)
          (c >= '0' && c <= '9');
 }
 
-bool ir_index_depends(const ir_function *fn, uint32_t path, uint32_t v)
+static const ir_function *sorting; /* for by_name_cmp (qsort has no context) */
+
+static int by_name_cmp(const void *a, const void *b)
+{
+  return strcmp(sorting->vars[*(const uint32_t *)a].name,
+                sorting->vars[*(const uint32_t *)b].name);
+}
+
+/* Empty the cache and size it for nvars variables (0: free it). */
+static void index_cache_reset(index_cache *c, uint32_t nvars)
+{
+  free(c->by_name);
+  free(c->first);
+  free(c->count);
+  free(c->ids);
+  memset(c, 0, sizeof *c);
+  if (!nvars)
+    return;
+  c->nvars = nvars;
+  c->by_name = ut_malloc(nvars * sizeof *c->by_name);
+  c->first = ut_malloc(nvars * sizeof *c->first);
+  c->count = ut_calloc(nvars, sizeof *c->count);
+  for (uint32_t i = 0; i < nvars; i++)
+    c->first[i] = IR_NONE;
+}
+
+/* Sort the non-path variables by name, for index_scan's lookups. */
+static void index_cache_names(index_cache *c, const ir_function *fn)
+{
+  for (uint32_t i = 0; i < fn->nvars; i++)
+    if (fn->vars[i].kind != IR_VAR_PATH && fn->vars[i].name)
+      c->by_name[c->nnamed++] = i;
+  sorting = fn;
+  qsort(c->by_name, c->nnamed, sizeof *c->by_name, by_name_cmp);
+  sorting = NULL;
+}
+
+/* Add to the cache every non-path variable named s[0..len). */
+static void index_add_named(index_cache *c, const ir_function *fn,
+                            const char *s, size_t len)
+{
+  size_t lo = 0, hi = c->nnamed;
+  while (lo < hi) { /* the first name >= s[0..len) */
+    size_t mid = lo + (hi - lo) / 2;
+    const char *m = fn->vars[c->by_name[mid]].name;
+    int d = strncmp(m, s, len);
+    if (d < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  for (; lo < c->nnamed; lo++) {
+    const char *m = fn->vars[c->by_name[lo]].name;
+    if (strncmp(m, s, len) != 0)
+      break;
+    if (m[len] != '\0')
+      continue;
+    if (c->nids == c->cap) {
+      c->cap = c->cap ? 2 * c->cap : 16;
+      c->ids = ut_realloc(c->ids, c->cap * sizeof *c->ids);
+    }
+    c->ids[c->nids++] = c->by_name[lo];
+  }
+}
+
+/* The variables path p's index names: every name that starts inside
+   brackets after a non-identifier character and ends before one. */
+static void index_scan(index_cache *c, const ir_function *fn, uint32_t path)
+{
+  const char *name = fn->vars[path].name;
+  c->first[path] = c->nids;
+  int depth = 0;
+  for (const char *s = name; *s; s++) {
+    if (*s == '[')
+      depth++;
+    else if (*s == ']')
+      depth--;
+    if (depth <= 0 || *s == '[' || (s != name && ident_char(s[-1])))
+      continue;
+    for (const char *e = s + 1;; e++)
+      if (!ident_char(*e)) {
+        index_add_named(c, fn, s, (size_t)(e - s));
+        if (!*e)
+          break;
+      }
+  }
+  c->count[path] = c->nids - c->first[path];
+}
+
+/* ir_index_depends for a path (ir.h). */
+bool ir_path_index_depends(const ir_function *fn, uint32_t path, uint32_t v)
 {
   const ir_var *p = &fn->vars[path], *x = &fn->vars[v];
   if (p->kind != IR_VAR_PATH || x->kind == IR_VAR_PATH || path == v)
@@ -538,19 +644,16 @@ bool ir_index_depends(const ir_function *fn, uint32_t path, uint32_t v)
   if (p->flags & IR_VF_SUMMARY) /* temporaries: recomputed, not changed */
     return x->kind != IR_VAR_TEMP &&
            (x->tclass == IR_TY_INTEGER || x->tclass == IR_TY_POINTER);
-  if (!strchr(p->name, '['))
-    return false;
-  size_t n = strlen(x->name);
-  int depth = 0;
-  for (const char *c = p->name; *c; c++) {
-    if (*c == '[')
-      depth++;
-    else if (*c == ']')
-      depth--;
-    else if (depth > 0 && strncmp(c, x->name, n) == 0 &&
-             (c == p->name || !ident_char(c[-1])) && !ident_char(c[n]))
-      return true;
+  index_cache *c = &fn->arena->index;
+  if (c->nvars != fn->nvars) {
+    index_cache_reset(c, fn->nvars);
+    index_cache_names(c, fn);
   }
+  if (c->first[path] == IR_NONE)
+    index_scan(c, fn, path);
+  for (uint32_t i = 0; i < c->count[path]; i++)
+    if (c->ids[c->first[path] + i] == v)
+      return true;
   return false;
 }
 

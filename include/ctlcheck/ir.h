@@ -361,7 +361,13 @@ ir_cmp ir_cmp_negate(ir_cmp c);
    So when a bracket of its name mentions v (a[i] and i), or when path is
    a summary (a[...]: its indices are not known) and v a scalar variable
    of the function (an index may be computed from it). */
-bool ir_index_depends(const ir_function *fn, uint32_t path, uint32_t v);
+bool ir_path_index_depends(const ir_function *fn, uint32_t path, uint32_t v);
+static inline bool ir_index_depends(const ir_function *fn, uint32_t path,
+                                    uint32_t v)
+{ /* inline: most places asked about are no access paths */
+  return fn->vars[path].kind == IR_VAR_PATH &&
+         ir_path_index_depends(fn, path, v);
+}
 /* The comparison with operands swapped (a < b  <=>  b > a). */
 ir_cmp ir_cmp_swap(ir_cmp c);
 
