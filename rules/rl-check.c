@@ -809,7 +809,8 @@ static void drop(rl_findings *o, size_t i)
 }
 
 /* One finding per rule and place; for statement rules, one per region
-   (a finding whose statement follows another flagged one is dropped). */
+   (a finding whose statement follows another flagged one is dropped),
+   but for rules over calls one per call. */
 static void tidy(fn_ctx *C)
 {
   rl_findings *o = C->out;
@@ -825,7 +826,10 @@ static void tidy(fn_ctx *C)
   for (size_t i = C->first; i < o->n;) {
     const rl_finding *f = &o->v[i];
     bool follows = false;
-    if (f->var == IR_NONE)
+    /* A rule over calls reports each call: two bad calls in a row are
+       two mistakes, not one dead region. */
+    bool per_call = ((const rl_rule_priv *)f->rule)->var_kinds & RL_K_CALLS;
+    if (f->var == IR_NONE && !per_call)
       for (uint32_t e = 0; e < fn->nedges && !follows; e++) {
         const ir_edge *ed = &fn->edges[e];
         if (loc_cmp(&fn->nodes[ed->to].loc, &f->loc) != 0 ||

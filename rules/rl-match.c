@@ -96,6 +96,18 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds)
   return true;
 }
 
+/* Does node n make a call written in the source? */
+static bool node_calls(const ir_function *fn, uint32_t n)
+{
+  const ir_node *node = &fn->nodes[n];
+  for (uint32_t i = 0; i < node->nevents; i++) {
+    const ir_event *e = &fn->events[node->first_event + i];
+    if (e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC))
+      return true;
+  }
+  return false;
+}
+
 void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
                       rl_bindings *b)
 {
@@ -113,10 +125,12 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
     b->item[0] = IR_NONE;
   } else if (kinds & RL_K_STMT) {
     /* Statements a macro expanded to are not the user's to remove one by
-       one: a rule over statements (unreachable-code) leaves them out. */
+       one: a rule over statements (unreachable-code) leaves them out.  A
+       rule over calls (`call`) keeps them: a call a macro makes is made. */
+    bool calls = (kinds & RL_K_CALLS) != 0;
     for (uint32_t n = 2; n < fn->nnodes; n++)
-      if (fn->nodes[n].loc.line &&
-          !(fn->nodes[n].flags & (IR_NF_ARTIFICIAL | IR_NF_MACRO))) {
+      if (fn->nodes[n].loc.line && !(fn->nodes[n].flags & IR_NF_ARTIFICIAL) &&
+          (calls ? node_calls(fn, n) : !(fn->nodes[n].flags & IR_NF_MACRO))) {
         b->of_node[n] = b->n;
         b->item[b->n++] = n;
       }

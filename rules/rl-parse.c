@@ -588,7 +588,7 @@ static void parse_var(parser *P, rule_ctx *R)
     {"local", RL_K_LOCAL}, {"param", RL_K_PARAM}, {"global", RL_K_GLOBAL},
     {"stmt", RL_K_STMT}, {"object", RL_K_OBJECT}, {"float", RL_K_FLOAT},
     {"aggregate", RL_K_AGGREGATE}, {"part", RL_K_PART},
-    {"wanted", RL_K_WANTED},
+    {"wanted", RL_K_WANTED}, {"call", RL_K_STMT | RL_K_CALLS},
   };
   if (R->var) {
     perr_at(P, P->lx.tline, P->lx.tcol,
@@ -613,7 +613,8 @@ static void parse_var(parser *P, rule_ctx *R)
     if (i == sizeof kinds / sizeof *kinds) {
       perr_at(P, P->lx.tline, P->lx.tcol,
               "unknown kind '%.*s'; expected any, pointer, integer, float, "
-              "aggregate, local, param, global, part, wanted, stmt or object",
+              "aggregate, local, param, global, part, wanted, stmt, call or "
+              "object",
               (int)P->lx.tlen, P->lx.ts);
       return;
     }
@@ -623,7 +624,7 @@ static void parse_var(parser *P, rule_ctx *R)
   }
   if (!any)
     expected(P, "a kind (any, pointer, integer, float, aggregate, local, "
-                "param, global, part, wanted, stmt, object)");
+                "param, global, part, wanted, stmt, call, object)");
 }
 
 static void parse_prop(parser *P, rule_ctx *R)

@@ -22,7 +22,9 @@ enum {
   RL_K_AGGREGATE = 1u << 8, /* struct, union or array (a type, like POINTER) */
   RL_K_PART = 1u << 9, /* scope: a part of a local struct or array (s.f,
                           a[2]), reached without a pointer */
-  RL_K_WANTED = 1u << 10 /* filter: not marked as possibly unused */
+  RL_K_WANTED = 1u << 10, /* filter: not marked as possibly unused */
+  RL_K_CALLS = 1u << 11   /* with RL_K_STMT: only statements that call,
+                             macro expansions included (`call`) */
 };
 
 typedef enum rl_arg_kind {

@@ -168,3 +168,10 @@ void bad_void_elsewhere (FILE *f, int x)
 {
   ((void) x, fputs ("x", f)); /* { dg-warning "\\\[ctlcheck:unchecked-return-output\\\]" } */
 }
+
+/* Every ignored call is reported, not only the first of the function. */
+void bad_two_ignored (char *b, FILE *f)
+{
+  fgets (b, 80, f); /* { dg-warning "the result of this call is ignored, but it reports failure \\\[ctlcheck:unchecked-return\\\]" } */
+  fgets (b, 80, f); /* { dg-warning "the result of this call is ignored, but it reports failure \\\[ctlcheck:unchecked-return\\\]" } */
+}
