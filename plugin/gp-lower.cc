@@ -131,8 +131,8 @@ type_class (tree type)
     return IR_TY_POINTER;
   if (INTEGRAL_TYPE_P (type))
     return IR_TY_INTEGER;
-  if (SCALAR_FLOAT_TYPE_P (type))
-    return IR_TY_FLOAT;
+  if (SCALAR_FLOAT_TYPE_P (type) || TREE_CODE (type) == COMPLEX_TYPE)
+    return IR_TY_FLOAT; /* complex numbers count as floating point */
   if (AGGREGATE_TYPE_P (type))
     return IR_TY_AGGREGATE;
   return IR_TY_OTHER;

@@ -247,3 +247,17 @@ int good_malloc_end (int n)
   free (p);
   return v;
 }
+
+/* Complex numbers are floating point too. */
+#include <complex.h>
+double complex bad_complex (void)
+{
+  double complex z;
+  return csqrt (z); /* { dg-warning "'z' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+  /* { dg-message "\\(1\\) 'z' used here" "" { target *-*-* } 256 } */
+}
+float complex good_complex (float complex w)
+{
+  float complex z = w * 2.0f;
+  return csqrtf (z); /* { dg-bogus "before it is assigned" } */
+}
