@@ -230,6 +230,16 @@ static void set_containers(uint64_t *row, const ir_function *fn,
   }
 }
 
+/* A struct or array returned, copied or passed whole takes its parts
+   along (return s; *out = s; f (s)): for rules over parts, set theirs. */
+static void set_parts(uint64_t *row, const ir_function *fn,
+                      const rl_bindings *b, uint32_t v)
+{
+  if ((b->kinds & RL_K_PART) && v != IR_NONE &&
+      fn->vars[v].tclass == IR_TY_AGGREGATE)
+    set_paths(row, fn, b, v);
+}
+
 /* Taking the address of v reaches the whole object v is part of (&a[0]
    reaches a[2]): set the bits of its parts. */
 static void set_object(uint64_t *row, const ir_function *fn,
@@ -623,17 +633,21 @@ static void match_node(const rl_env *env, const rl_pat *p,
     case RL_P_ARG:
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
         if (e->args[a].kind == IR_OP_VAR && !(e->args[a].flags & IR_OPF_OFFSET) &&
-            (!p->const_only || lent_only(e, e->args[a].var)))
+            (!p->const_only || lent_only(e, e->args[a].var))) {
           set_var(row, fn, b, e->args[a].var, false);
+          set_parts(row, fn, b, e->args[a].var);
+        }
       continue;
     default:
       break;
     }
     if (!hit)
       continue;
-    if (p->var_mentioned)
+    if (p->var_mentioned) {
       set_var(row, fn, b, v, false);
-    else
+      if (p->kind == RL_P_RETURN || p->kind == RL_P_COPY)
+        set_parts(row, fn, b, v);
+    } else
       set_all(row, b);
   }
 }

@@ -108,3 +108,65 @@ char *good_returned (const char *s)
   print_line (p);
   return p; /* { dg-bogus "memory-leak" } */
 }
+
+/* A block held in a field or element of a local struct or array leaks
+   when the aggregate goes out of scope, unless the aggregate is returned,
+   copied, passed or has its address taken (GCC's malloc-1.c test_30,
+   leak-4.c). */
+struct link { void *m_ptr; int n; };
+struct pair { char *a; char *b; };
+void keep_link (struct link *);
+void take_link (struct link);
+void see (int);
+void bad_field_lost (void)
+{
+  struct link tmp;
+  tmp.m_ptr = malloc (16);
+  tmp.n = 1;
+  see (tmp.n);
+} /* { dg-warning "memory allocated to 'tmp.m_ptr' leaks \\\[ctlcheck:memory-leak\\\]" } */
+void bad_one_field_freed (void)
+{
+  struct pair p;
+  p.a = malloc (4);
+  p.b = malloc (4);
+  free (p.a);
+} /* { dg-warning "memory allocated to 'p.b' leaks \\\[ctlcheck:memory-leak\\\]" } */
+void bad_element_lost (void)
+{
+  char *arr[4];
+  arr[3] = malloc (4);
+  arr[0] = 0;
+  see (arr[0] != 0);
+} /* { dg-warning "memory allocated to 'arr\\\[3\\\]' leaks \\\[ctlcheck:memory-leak\\\]" } */
+struct link good_struct_returned (void)
+{
+  struct link tmp;
+  tmp.m_ptr = malloc (16);
+  tmp.n = 0;
+  return tmp; /* { dg-bogus "leaks" } */
+}
+void good_struct_copied_out (struct link *out)
+{
+  struct link tmp;
+  tmp.m_ptr = malloc (16);
+  tmp.n = 0;
+  *out = tmp;
+} /* { dg-bogus "leaks" } */
+void good_struct_passed (void)
+{
+  struct link tmp, other;
+  tmp.m_ptr = malloc (16);
+  tmp.n = 0;
+  take_link (tmp);
+  other.m_ptr = malloc (16);
+  other.n = 0;
+  keep_link (&other);
+} /* { dg-bogus "leaks" } */
+char *good_field_returned (void)
+{
+  struct pair p;
+  p.a = malloc (4);
+  p.b = NULL;
+  return p.a; /* { dg-bogus "leaks" } */
+}
