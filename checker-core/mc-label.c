@@ -45,14 +45,12 @@ void ctl_sat_free(ctl_sat *s)
   s->bits = NULL;
 }
 
+/* What labelling needs of the structure beyond its edges, built on first
+   need and kept for every formula checked over it (mc_shared). */
 typedef struct labeller {
   const ctl_model *m;
-  mc_preds preds;
-  bool have_preds;
-  uint32_t *queue;  /* worklist of states */
-  bool *queued;
-  ut_scc scc;       /* built on the first EG that needs it */
-  bool have_scc;
+  mc_shared *sh;
+  mc_memo *memo;    /* labels of subformulas that occur more than once */
 } labeller;
 
 static uint64_t *row(const ctl_sat *s, uint32_t st)
@@ -95,31 +93,48 @@ static void ex(const ctl_model *m, const ctl_sat *f, ctl_sat *out)
 }
 
 /* The worklist's arrays (also the list of states a sweep changed). */
-static void need_queue(labeller *L)
+static void need_queue(mc_shared *S)
 {
-  if (!L->queue) {
-    L->queue = ut_malloc(((size_t)L->m->k->nstates + 1) * sizeof *L->queue);
-    L->queued = ut_calloc(L->m->k->nstates, sizeof *L->queued);
+  if (!S->queue) {
+    S->queue = ut_malloc(((size_t)S->k->nstates + 1) * sizeof *S->queue);
+    S->queued = ut_calloc(S->k->nstates, sizeof *S->queued);
   }
 }
 
-static void need_preds(labeller *L)
+static void need_preds(mc_shared *S)
 {
-  need_queue(L);
-  if (!L->have_preds) {
-    mc_preds_build(L->m->k, &L->preds);
-    L->have_preds = true;
+  need_queue(S);
+  if (!S->have_preds) {
+    mc_preds_build(S->k, &S->preds);
+    S->have_preds = true;
   }
 }
 
-static void need_scc(labeller *L)
+static void need_scc(mc_shared *S)
 {
-  need_preds(L);
-  if (!L->have_scc) {
-    mc_scc_build(L->m->k, &L->scc);
-    edge_visits += L->m->k->succ_off[L->m->k->nstates]; /* Tarjan's DFS */
-    L->have_scc = true;
+  need_preds(S);
+  if (!S->have_scc) {
+    mc_scc_build(S->k, &S->scc);
+    edge_visits += S->k->succ_off[S->k->nstates]; /* Tarjan's DFS */
+    S->have_scc = true;
   }
+}
+
+void mc_shared_init(mc_shared *S, const ctl_kripke *k)
+{
+  memset(S, 0, sizeof *S);
+  S->k = k;
+}
+
+void mc_shared_free(mc_shared *S)
+{
+  if (S->have_preds)
+    mc_preds_free(&S->preds);
+  free(S->queue);
+  free(S->queued);
+  if (S->have_scc)
+    ut_scc_free(&S->scc);
+  memset(S, 0, sizeof *S);
 }
 
 /* A circular FIFO of states, each present at most once. */
@@ -206,9 +221,10 @@ static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
   for (int i = 0; i < eg_sweeps; i++)
     if (!eu_sweep(k, f, out))
       return;
-  need_scc(L);
-  const ut_scc *scc = &L->scc;
-  fifo q = {L->queue, L->queued, 0, 0, k->nstates + 1};
+  need_scc(L->sh);
+  const ut_scc *scc = &L->sh->scc;
+  const mc_preds *P = &L->sh->preds;
+  fifo q = {L->sh->queue, L->sh->queued, 0, 0, k->nstates + 1};
   for (uint32_t c = 0; c < scc->ncomp; c++) {
     uint32_t b = scc->comp_off[c], e = scc->comp_off[c + 1];
     for (uint32_t i = b; i < e; i++) {
@@ -223,8 +239,8 @@ static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
       push(&q, scc->order[i]);
     while (q.len) {
       uint32_t t = pop(&q);
-      for (uint32_t i = L->preds.pred_off[t]; i < L->preds.pred_off[t + 1]; i++) {
-        uint32_t s = L->preds.pred[i];
+      for (uint32_t i = P->pred_off[t]; i < P->pred_off[t + 1]; i++) {
+        uint32_t s = P->pred[i];
         if (scc->comp[s] == c && eu_pull(f, out, s, t))
           push(&q, s);
       }
@@ -291,9 +307,10 @@ static bool keep_only(ctl_sat *out, uint32_t s, const uint64_t *any)
 static void eg_by_scc(labeller *L, ctl_sat *out, uint64_t *any)
 {
   const ctl_kripke *k = L->m->k;
-  need_scc(L);
-  const ut_scc *scc = &L->scc;
-  fifo q = {L->queue, L->queued, 0, 0, k->nstates + 1};
+  need_scc(L->sh);
+  const ut_scc *scc = &L->sh->scc;
+  const mc_preds *P = &L->sh->preds;
+  fifo q = {L->sh->queue, L->sh->queued, 0, 0, k->nstates + 1};
   for (uint32_t c = 0; c < scc->ncomp; c++) {
     uint32_t b = scc->comp_off[c], e = scc->comp_off[c + 1];
     if (mc_scc_trivial(k, scc, c)) {
@@ -311,9 +328,9 @@ static void eg_by_scc(labeller *L, ctl_sat *out, uint64_t *any)
       succ_union(k, out, s, any);
       if (!keep_only(out, s, any))
         continue;
-      for (uint32_t i = L->preds.pred_off[s]; i < L->preds.pred_off[s + 1]; i++)
-        if (scc->comp[L->preds.pred[i]] == c)
-          push(&q, L->preds.pred[i]);
+      for (uint32_t i = P->pred_off[s]; i < P->pred_off[s + 1]; i++)
+        if (scc->comp[P->pred[i]] == c)
+          push(&q, P->pred[i]);
     }
   }
 }
@@ -342,10 +359,92 @@ static void take(ctl_sat *to, ctl_sat *from)
   from->bits = NULL;
 }
 
+/* Subformulas that occur more than once in the reduced formula (hash-
+   consed by their printed form): each is labelled once and copied for its
+   other occurrences. */
+struct mc_memo {
+  const ctl_formula **node; /* every node, preorder */
+  uint32_t *id;             /* its class in `keys` */
+  uint32_t n, cap;
+  ut_intern keys;
+  uint32_t *count;          /* occurrences per class */
+  ctl_sat *sat;             /* the label of a class, once computed */
+};
+
+static void memo_collect(mc_memo *M, const ctl_formula *f)
+{
+  if (!f)
+    return;
+  char *key = ctl_formula_to_string(f);
+  uint32_t id = ut_intern_add(&M->keys, key, strlen(key));
+  free(key);
+  M->node = ut_grow32(M->node, M->n, &M->cap, sizeof *M->node);
+  M->id = ut_realloc(M->id, M->cap * sizeof *M->id);
+  M->node[M->n] = f;
+  M->id[M->n++] = id;
+  memo_collect(M, f->l);
+  memo_collect(M, f->r);
+}
+
+static void memo_init(mc_memo *M, const ctl_formula *core)
+{
+  memset(M, 0, sizeof *M);
+  ut_intern_init(&M->keys, NULL, NULL);
+  memo_collect(M, core);
+  M->count = ut_calloc(M->keys.n + 1, sizeof *M->count);
+  M->sat = ut_calloc(M->keys.n + 1, sizeof *M->sat);
+  for (uint32_t i = 0; i < M->n; i++)
+    M->count[M->id[i]]++;
+}
+
+static void memo_free(mc_memo *M)
+{
+  for (uint32_t c = 0; c < M->keys.n; c++)
+    ctl_sat_free(&M->sat[c]);
+  free(M->sat);
+  free(M->count);
+  free(M->node);
+  free(M->id);
+  ut_intern_free(&M->keys);
+}
+
+/* The class of node f when it is shared, else UT_NONE. */
+static uint32_t memo_class(const mc_memo *M, const ctl_formula *f)
+{
+  if (!M || f->op == CTL_TRUE)
+    return UT_NONE;
+  for (uint32_t i = 0; i < M->n; i++)
+    if (M->node[i] == f)
+      return M->count[M->id[i]] > 1 ? M->id[i] : UT_NONE;
+  return UT_NONE;
+}
+
+static bool copy_sat(const ctl_model *m, const ctl_sat *from, ctl_sat *to)
+{
+  if (!mc_sat_alloc(m, to))
+    return false;
+  memcpy(to->bits, from->bits,
+         (size_t)to->nstates * to->nwords * sizeof *to->bits);
+  return true;
+}
+
+static bool label_node(labeller *L, const ctl_formula *f, ctl_sat *out);
+
+/* Label f into out, once per class of shared subformulas. */
+static bool label(labeller *L, const ctl_formula *f, ctl_sat *out)
+{
+  uint32_t c = memo_class(L->memo, f);
+  if (c != UT_NONE && L->memo->sat[c].bits)
+    return copy_sat(L->m, &L->memo->sat[c], out);
+  if (!label_node(L, f, out))
+    return false;
+  return c == UT_NONE || copy_sat(L->m, out, &L->memo->sat[c]);
+}
+
 /* Label f into out.  Operators that can work in place reuse an operand's
    rows, so only EX allocates: fewer page faults and less memory traffic
    on large structures. */
-static bool label(labeller *L, const ctl_formula *f, ctl_sat *out)
+static bool label_node(labeller *L, const ctl_formula *f, ctl_sat *out)
 {
   const ctl_model *m = L->m;
   ctl_sat a = {0}, b = {0};
@@ -404,19 +503,24 @@ static bool label(labeller *L, const ctl_formula *f, ctl_sat *out)
   return ok;
 }
 
+bool mc_check_shared(mc_shared *S, const ctl_model *m, const ctl_formula *f,
+                     ctl_sat *out)
+{
+  ctl_formula *core = ctl_formula_reduce(f);
+  mc_memo memo;
+  memo_init(&memo, core);
+  labeller L = {m, S, &memo};
+  bool ok = label(&L, core, out);
+  memo_free(&memo);
+  ctl_formula_free(core);
+  return ok;
+}
+
 bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out)
 {
-  labeller L;
-  memset(&L, 0, sizeof L);
-  L.m = m;
-  ctl_formula *core = ctl_formula_reduce(f);
-  bool ok = label(&L, core, out);
-  ctl_formula_free(core);
-  if (L.have_preds)
-    mc_preds_free(&L.preds);
-  free(L.queue);
-  free(L.queued);
-  if (L.have_scc)
-    ut_scc_free(&L.scc);
+  mc_shared S;
+  mc_shared_init(&S, m->k);
+  bool ok = mc_check_shared(&S, m, f, out);
+  mc_shared_free(&S);
   return ok;
 }
