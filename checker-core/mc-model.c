@@ -5,8 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ctlcheck/lex.h"
-#include "mc-internal.h"
+#include "mc-model.h"
 
 /*
  * Two input formats (doc/ctlcheck-mc.md):
@@ -16,7 +15,7 @@
  *     VAR location : {l0, l1, l2};
  *     ASSIGN init(location) := l0;
  *       next(location) := case location = l0 : {l1, l2}; TRUE : location; esac;
- *     DEFINE p := location in {l1}; q := location = l2;
+ *     DEFINE p := location in {l1}; q := location = l2; r := !p & (q | TRUE);
  *     SPEC AG (p -> AF q)
  *
  *   Explicit (one item per line, '#' comments):
@@ -26,37 +25,15 @@
  *     spec AG (p -> AF q)
  */
 
-typedef struct spec {
-  ctl_formula *f;
-  char *text;
-  uint32_t line;
-} spec;
-
-struct ctl_model_file {
-  char *source;
-  ut_intern states, props;
-  uint32_t init;
-  uint32_t *from, *to;            /* edges */
-  size_t nedges, capedges;
-  uint32_t *lab_state, *lab_prop; /* pairs: prop holds in state */
-  size_t nlab, caplab;
-  spec *specs;
-  size_t nspecs, capspecs;
-  bool *dead_end;                 /* per state: no successor in the file */
-  /* built by ctl_model_file_model */
-  bool built;
-  ctl_kripke k;
-  ctl_model model;
-};
-
 typedef struct ctl_model_file model;
 
 /* ------------------------------------------------------------------ lexer */
 
-/* Words are [A-Za-z0-9_.$][A-Za-z0-9_.$#-]*, a '-' not starting "--";
-   comments run from '#' or '--' to the end of the line; ':=' is one
-   token, any other character is one. */
-static const char *const puncts[] = {":=", NULL};
+/* Words are [A-Za-z0-9_.$][A-Za-z0-9_.$#-]*, a '-' not starting "--"
+   (as in NuSMV, "p->q" is the word "p-" then '>': write "p -> q");
+   comments run from '#' or '--' to the end of the line; ':=', '<->' and
+   '->' are one token each, any other character is one. */
+static const char *const puncts[] = {":=", "<->", "->", NULL};
 static const ut_lex_syntax model_syntax = {
   .flags = UT_LEX_HASH_COMMENTS | UT_LEX_DASH_COMMENTS,
   .blanks = NULL,
@@ -70,7 +47,7 @@ static const ut_lex_syntax model_syntax = {
 
 /* The next token; newlines are skipped unless `nl`, when one is returned
    as "\n". */
-static void lex(ut_lex *L, bool nl)
+void mc_lex(ut_lex *L, bool nl)
 {
   L->newlines = nl;
   ut_lex_next(L);
@@ -81,11 +58,21 @@ static bool is(const ut_lex *L, const char *w)
   return ut_lex_is(L, w);
 }
 
-/* The token w, consumed; else "expected 'w' near 'TOKEN'". */
+static void lex(ut_lex *L, bool nl)
+{
+  mc_lex(L, nl);
+}
+
 static bool expect(ut_lex *L, const char *w)
 {
+  return mc_expect(L, w);
+}
+
+/* The token w, consumed; else "expected 'w' near 'TOKEN'". */
+bool mc_expect(ut_lex *L, const char *w)
+{
   if (is(L, w)) {
-    lex(L, false);
+    mc_lex(L, false);
     return true;
   }
   char what[64];
@@ -101,7 +88,7 @@ static bool is_name(const ut_lex *L)
 
 /* ------------------------------------------------------------- the model */
 
-static void add_edge(model *M, uint32_t a, uint32_t b)
+void mc_add_edge(model *M, uint32_t a, uint32_t b)
 {
   if (M->nedges == M->capedges) {
     M->capedges = M->capedges ? 2 * M->capedges : 256;
@@ -139,7 +126,7 @@ static void add_spec(ut_lex *L, model *M, const char *start, const char *stop,
   }
   M->specs = ut_grow(M->specs, M->nspecs, &M->capspecs, sizeof *M->specs);
   M->specs[M->nspecs++] =
-      (spec){f, ut_strndup(start, (size_t)(stop - start)), line};
+      (mc_spec){f, ut_strndup(start, (size_t)(stop - start)), line};
 }
 
 /* A state name that must exist already (NuSMV: declared in VAR). */
@@ -158,115 +145,41 @@ static uint32_t state_ref(ut_lex *L, model *M)
   return s;
 }
 
-/* set -> NAME | '{' NAME (',' NAME)* '}' ; fills a bitmap of states */
-static void state_set(ut_lex *L, model *M, bool *in)
+/* set -> NAME | '{' NAME (',' NAME)* '}' */
+void mc_state_set(ut_lex *L, model *M, uint32_t **st, uint32_t *n,
+                  uint32_t *cap)
 {
-  memset(in, 0, M->states.n * sizeof *in);
-  if (!is(L, "{")) {
-    uint32_t s = state_ref(L, M);
-    if (s != UT_NONE)
-      in[s] = true;
-    return;
-  }
-  lex(L, false);
+  bool braces = is(L, "{");
+  if (braces)
+    lex(L, false);
   while (!L->failed) {
     uint32_t s = state_ref(L, M);
-    if (s != UT_NONE)
-      in[s] = true;
-    if (!is(L, ","))
+    if (s != UT_NONE) {
+      *st = ut_grow32(*st, *n, cap, sizeof **st);
+      (*st)[(*n)++] = s;
+    }
+    if (!braces || !is(L, ","))
       break;
     lex(L, false);
   }
-  expect(L, "}");
+  if (braces)
+    expect(L, "}");
 }
 
-/* cond -> 'TRUE' | 'location' '=' NAME | 'location' 'in' set */
-static void condition(ut_lex *L, model *M, bool *in)
+bool mc_section_word(const ut_lex *L)
 {
-  if (is(L, "TRUE")) {
-    for (uint32_t s = 0; s < M->states.n; s++)
-      in[s] = true;
-    lex(L, false);
-    return;
-  }
-  if (!expect(L, "location"))
-    return;
-  if (is(L, "=")) {
-    lex(L, false);
-    memset(in, 0, M->states.n * sizeof *in);
-    uint32_t s = state_ref(L, M);
-    if (s != UT_NONE)
-      in[s] = true;
-  } else if (expect(L, "in")) {
-    state_set(L, M, in);
-  }
-}
-
-/* next(location) := case (cond ':' (set | 'location') ';')* esac ';' */
-static void parse_case(ut_lex *L, model *M)
-{
-  uint32_t n = M->states.n;
-  bool *done = ut_calloc(n + 1, 1), *cond = ut_calloc(n + 1, 1),
-       *tgt = ut_calloc(n + 1, 1);
-  if (!expect(L, "case"))
-    goto out;
-  while (!L->failed && !is(L, "esac")) {
-    condition(L, M, cond);
-    if (L->failed || !expect(L, ":"))
-      break;
-    bool self = is(L, "location");
-    if (self)
-      lex(L, false);
-    else
-      state_set(L, M, tgt);
-    for (uint32_t s = 0; s < n && !L->failed; s++)
-      if (cond[s] && !done[s]) {
-        done[s] = true;
-        if (self)
-          add_edge(M, s, s);
-        for (uint32_t t = 0; t < n && !self; t++)
-          if (tgt[t])
-            add_edge(M, s, t);
-      }
-    expect(L, ";");
-  }
-  if (!L->failed && expect(L, "esac") && is(L, ";"))
-    lex(L, false);
-out:
-  free(done);
-  free(cond);
-  free(tgt);
-}
-
-/* DEFINE (NAME ':=' cond ';')* */
-static void parse_defines(ut_lex *L, model *M)
-{
-  bool *in = ut_calloc(M->states.n + 1, 1);
-  while (!L->failed && is_name(L) && !is(L, "SPEC") && !is(L, "ASSIGN") &&
-         !is(L, "VAR") && !is(L, "DEFINE") && !is(L, "MODULE")) {
-    uint32_t p = ut_intern_add(&M->props, L->ts, L->tlen);
-    lex(L, false);
-    if (!expect(L, ":="))
-      break;
-    condition(L, M, in);
-    for (uint32_t s = 0; s < M->states.n && !L->failed; s++)
-      if (in[s])
-        add_label(M, p, s);
-    expect(L, ";");
-  }
-  free(in);
-}
-
-static bool section_word(const ut_lex *L)
-{
-  return is(L, "SPEC") || is(L, "CTLSPEC") || is(L, "DEFINE") ||
-         is(L, "ASSIGN") || is(L, "VAR") || is(L, "MODULE");
+  static const char *const words[] = {"SPEC", "CTLSPEC", "ASSIGN", "VAR",
+                                      "DEFINE", "MODULE", NULL};
+  for (int i = 0; words[i]; i++)
+    if (ut_lex_is_word(L, words[i]))
+      return true;
+  return false;
 }
 
 /* nusmv -> ('MODULE' 'main' | 'VAR' 'location' ':' '{' NAME (',' NAME)* '}' ';'
            | 'ASSIGN' (('init' | 'next') '(' 'location' ')' ':=' ...)*
            | 'DEFINE' defines | ('SPEC' | 'CTLSPEC') FORMULA)* */
-static void parse_nusmv(ut_lex *L, model *M)
+static void parse_nusmv(ut_lex *L, model *M, mc_exprs *X)
 {
   while (!L->failed && L->tlen) {
     if (is(L, "MODULE")) {
@@ -297,17 +210,17 @@ static void parse_nusmv(ut_lex *L, model *M)
           M->init = state_ref(L, M);
           expect(L, ";");
         } else {
-          parse_case(L, M);
+          mc_parse_case(L, M, X);
         }
       }
     } else if (is(L, "DEFINE")) {
       lex(L, false);
-      parse_defines(L, M);
+      mc_parse_defines(L, M, X);
     } else if (is(L, "SPEC") || is(L, "CTLSPEC")) {
       lex(L, false);
       const char *start = L->ts;
       uint32_t line = L->tline, col = L->tcol;
-      while (L->tlen && !section_word(L))
+      while (L->tlen && !mc_section_word(L))
         lex(L, false);
       add_spec(L, M, start, L->tlen ? L->ts : L->end, line, col);
     } else {
@@ -361,7 +274,7 @@ static void parse_explicit(ut_lex *L, model *M)
     while (!L->failed && is_name(L)) {
       uint32_t s = ut_intern_add(&M->states, L->ts, L->tlen);
       if (edge)
-        add_edge(M, first, s);
+        mc_add_edge(M, first, s);
       else if (label)
         add_label(M, first, s);
       else
@@ -374,6 +287,25 @@ static void parse_explicit(ut_lex *L, model *M)
   }
   if (!have_init && M->states.n)
     M->init = 0; /* the first state named */
+  mc_alloc_props(M);
+  for (size_t i = 0; i < M->nlab; i++)
+    mc_prop_set(M, M->lab_prop[i], M->lab_state[i]);
+}
+
+void mc_alloc_props(model *M)
+{
+  M->pwords = (M->states.n + 63) / 64;
+  free(M->pbits);
+  M->pbits = ut_calloc((size_t)M->props.n * M->pwords + 1, sizeof *M->pbits);
+}
+
+void mc_prop_fill(model *M, uint32_t a)
+{
+  uint64_t *w = M->pbits + (size_t)a * M->pwords;
+  for (uint32_t i = 0; i < M->pwords; i++)
+    w[i] = ~UINT64_C(0);
+  if (M->states.n % 64)
+    w[M->pwords - 1] = (UINT64_C(1) << (M->states.n % 64)) - 1;
 }
 
 /* Totality: a state without successors loops on itself. */
@@ -387,7 +319,7 @@ static void close_dead_ends(model *M)
   for (uint32_t s = 0; s < n; s++)
     if (!has[s]) {
       M->dead_end[s] = true;
-      add_edge(M, s, s);
+      mc_add_edge(M, s, s);
     }
   free(has);
 }
@@ -404,10 +336,17 @@ ctl_model_file *ctl_model_parse(const char *text, size_t len,
   lex(&L, true);
   while (is(&L, "\n"))
     lex(&L, true);
-  if (is(&L, "MODULE"))
-    parse_nusmv(&L, M);
-  else
+  if (is(&L, "MODULE")) {
+    mc_exprs *X = mc_exprs_new();
+    parse_nusmv(&L, M, X);
+    if (!L.failed && M->states.n == 0)
+      ut_lex_error(&L, 0, 0, "the model has no states");
+    if (!L.failed)
+      mc_exprs_finish(&L, M, X);
+    mc_exprs_free(X);
+  } else {
     parse_explicit(&L, M);
+  }
   if (!L.failed && M->states.n == 0)
     ut_lex_error(&L, 0, 0, "the model has no states");
   bool failed = L.failed;
@@ -437,12 +376,14 @@ void ctl_model_file_free(ctl_model_file *M)
   }
   free(M->specs);
   free(M->dead_end);
+  free(M->pbits);
   if (M->built) {
     for (uint32_t a = 0; a < M->model.nap; a++)
       free(M->model.ap[a]);
     free(M->model.ap);
-    ctl_kripke_free(&M->k);
   }
+  if (M->have_k)
+    ctl_kripke_free(&M->k);
   free(M);
 }
 
@@ -473,20 +414,41 @@ const char *ctl_model_file_prop(const ctl_model_file *M, uint32_t a)
   return ut_intern_str(&M->props, a);
 }
 
+bool ctl_model_file_holds(const ctl_model_file *M, uint32_t a, uint32_t s)
+{
+  return (M->pbits[(size_t)a * M->pwords + s / 64] >> (s % 64)) & 1;
+}
+
+const ctl_kripke *mc_model_kripke(model *M)
+{
+  if (!M->have_k) {
+    if (!ctl_kripke_from_edges(&M->k, M->states.n, M->init, M->nedges,
+                               M->from, M->to))
+      return NULL;
+    M->have_k = true;
+    free(M->from); /* the edge list is in k now */
+    free(M->to);
+    M->from = M->to = NULL;
+    M->nedges = M->capedges = 0;
+  }
+  return &M->k;
+}
+
 const ctl_model *ctl_model_file_model(ctl_model_file *M, ctl_error *err)
 {
   if (M->built)
     return &M->model;
   uint32_t n = M->states.n;
-  if (!ctl_kripke_from_edges(&M->k, n, M->init, M->nedges, M->from, M->to)) {
+  if (!mc_model_kripke(M)) {
     ctl_error_set(err, M->source, 0, 0, "out of memory");
     return NULL;
   }
   uint64_t **rows = ut_calloc(M->props.n + 1, sizeof *rows);
-  for (uint32_t a = 0; a < M->props.n; a++)
+  for (uint32_t a = 0; a < M->props.n; a++) {
     rows[a] = ut_calloc(n, sizeof **rows);
-  for (size_t i = 0; i < M->nlab; i++)
-    rows[M->lab_prop[i]][M->lab_state[i]] = 1;
+    for (uint32_t s = 0; s < n; s++)
+      rows[a][s] = ctl_model_file_holds(M, a, s);
+  }
   M->model = (ctl_model){&M->k, M->props.n, 1, 1, rows};
   M->built = true;
   return &M->model;

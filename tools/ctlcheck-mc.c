@@ -9,18 +9,37 @@
 #include "ctlcheck/util.h"
 
 /* A state of an evidence path and the propositions that hold there. */
-static void print_state(const ctl_model_file *mf, const ctl_model *m,
-                        uint32_t s)
+static void print_state(const ctl_model_file *mf, uint32_t s)
 {
   printf("    %s", ctl_model_file_state(mf, s));
   for (uint32_t a = 0; a < ctl_model_file_nprops(mf); a++)
-    if (ctl_bits_row(m, a, s)[0] & 1)
+    if (ctl_model_file_holds(mf, a, s))
       printf(" %s", ctl_model_file_prop(mf, a));
   putchar('\n');
 }
 
-/* Check every specification and print its verdict and evidence; the exit
-   status: 0 all hold, 1 one does not, 2 error. */
+/* One specification's verdict and its evidence when it has steps. */
+static void print_verdict(ctl_model_file *mf, const char *file, size_t i,
+                          const ctl_verdict *v)
+{
+  char *text = ctl_formula_to_string(ctl_model_file_spec(mf, i, NULL));
+  printf("-- specification %s (%s:%u) is %s\n", text, file,
+         ctl_model_file_spec_line(mf, i), v->holds ? "true" : "false");
+  free(text);
+  const ctl_path *p = &v->evidence;
+  if (p->n > 1 || p->loop != UINT32_MAX) {
+    printf("  %s:\n", v->holds ? "witness" : "counterexample");
+    for (uint32_t j = 0; j < p->n; j++) {
+      if (j == p->loop)
+        printf("    -- loop starts here\n");
+      print_state(mf, p->states[j]);
+    }
+  }
+}
+
+/* Check every specification (together, over one structure) and print
+   each verdict and evidence in file order; the exit status: 0 all hold,
+   1 one does not, 2 error. */
 static int check(ctl_model_file *mf, const char *file)
 {
   for (uint32_t s = 0; s < ctl_model_file_nstates(mf); s++)
@@ -29,46 +48,22 @@ static int check(ctl_model_file *mf, const char *file)
               "loops on itself\n", file, ctl_model_file_state(mf, s));
   ctl_error err = {0};
   ctl_error_clear(&err);
-  const ctl_model *m = ctl_model_file_model(mf, &err);
-  if (!m) {
-    ctl_error_print(stderr, &err);
-    return 2;
-  }
+  size_t n = ctl_model_file_nspecs(mf);
+  ctl_verdict *v = ut_calloc(n + 1, sizeof *v);
   int status = 0;
-  for (size_t i = 0; i < ctl_model_file_nspecs(mf) && status < 2; i++) {
-    const ctl_formula *f = ctl_model_file_spec(mf, i, &err);
-    if (!f) {
-      ctl_error_print(stderr, &err);
-      status = 2;
-      break;
-    }
-    ctl_sat sat;
-    if (!ctl_check(m, f, &sat)) {
-      ctl_error_set(&err, file, 0, 0, "out of memory");
-      ctl_error_print(stderr, &err);
-      status = 2;
-      break;
-    }
-    bool holds = ctl_sat_get(&sat, m->k->initial, 0);
-    ctl_sat_free(&sat);
-    char *text = ctl_formula_to_string(f);
-    printf("-- specification %s (%s:%u) is %s\n", text, file,
-           ctl_model_file_spec_line(mf, i), holds ? "true" : "false");
-    free(text);
-    ctl_path p = {0};
-    if (ctl_evidence(m, f, m->k->initial, 0, &p) &&
-        (p.n > 1 || p.loop != UINT32_MAX)) {
-      printf("  %s:\n", holds ? "witness" : "counterexample");
-      for (uint32_t j = 0; j < p.n; j++) {
-        if (j == p.loop)
-          printf("    -- loop starts here\n");
-        print_state(mf, m, p.states[j]);
-      }
-    }
-    ctl_path_free(&p);
-    if (!holds)
-      status = 1;
+  if (!ctl_model_file_check_all(mf, v, &err)) {
+    ctl_error_print(stderr, &err);
+    status = 2;
   }
+  for (size_t i = 0; i < n; i++) {
+    if (status < 2) {
+      print_verdict(mf, file, i, &v[i]);
+      if (!v[i].holds)
+        status = 1;
+    }
+    ctl_path_free(&v[i].evidence);
+  }
+  free(v);
   return status;
 }
 
@@ -97,7 +92,7 @@ static void usage(FILE *out)
           "print each verdict with its counterexample (or witness).\n\n"
           "FILE is a NuSMV model (the subset Goanna generates: one enumerated\n"
           "variable 'location', next(location) := case ... esac, DEFINE p :=\n"
-          "location in {...}, SPEC) or the explicit format (init, edge, label,\n"
+          "boolean expressions over the location, SPEC) or the explicit format (init, edge, label,\n"
           "spec lines); '-' reads standard input.  See doc/ctlcheck-mc.md.\n\n"
           "Exit status: 0 all specifications hold, 1 one does not, 2 error.\n");
 }
