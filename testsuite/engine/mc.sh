@@ -38,6 +38,14 @@ for f in "$models"/errors/*.smv "$models"/errors/*.model; do
   tap_is "$?" 2 "$name: exit status 2"
 done
 
+# The NuSMV expression forms (doc/ctlcheck-mc.md): each model's whole
+# output; mc-ref.sh checks the verdicts against the reference.
+for f in "$models"/grammar/*.smv; do
+  name=$(basename "$f")
+  got=$(cd "$models/grammar" && "$MC" "$name" 2>&1)
+  tap_is "$got" "$(cat "${f%.*}.out")" "$name: verdicts and evidence"
+done
+
 printf 'init a\nedge a b\nlabel p b\nspec AF p\n' > "$TMP/dead.model"
 out=$("$MC" "$TMP/dead.model" 2>&1)
 tap_contains "$out" "warning: location 'b' has no successor; it loops on itself" "a dead end loops, with a warning"
