@@ -377,6 +377,8 @@ void ctl_model_file_free(ctl_model_file *M)
   free(M->specs);
   free(M->dead_end);
   free(M->pbits);
+  free(M->at_off);
+  free(M->at);
   if (M->built) {
     for (uint32_t a = 0; a < M->model.nap; a++)
       free(M->model.ap[a]);
@@ -417,6 +419,40 @@ const char *ctl_model_file_prop(const ctl_model_file *M, uint32_t a)
 bool ctl_model_file_holds(const ctl_model_file *M, uint32_t a, uint32_t s)
 {
   return (M->pbits[(size_t)a * M->pwords + s / 64] >> (s % 64)) & 1;
+}
+
+/* The propositions of every state in CSR form, from the bitsets. */
+static void build_props_at(model *M)
+{
+  uint32_t n = M->states.n;
+  M->at_off = ut_calloc((size_t)n + 2, sizeof *M->at_off);
+  for (int pass = 0; pass < 2; pass++) {
+    for (uint32_t a = 0; a < M->props.n; a++) {
+      const uint64_t *bits = M->pbits + (size_t)a * M->pwords;
+      for (uint32_t w = 0; w < M->pwords; w++)
+        for (uint64_t x = bits[w]; x; x &= x - 1) {
+          uint32_t s = w * 64 + (uint32_t)__builtin_ctzll(x);
+          if (pass == 0)
+            M->at_off[s + 2]++;
+          else
+            M->at[M->at_off[s + 1]++] = a;
+        }
+    }
+    if (pass == 0) {
+      for (uint32_t s = 0; s < n; s++)
+        M->at_off[s + 2] += M->at_off[s + 1];
+      M->at = ut_malloc(((size_t)M->at_off[n + 1] + 1) * sizeof *M->at);
+    }
+  }
+}
+
+const uint32_t *ctl_model_file_props_at(ctl_model_file *M, uint32_t s,
+                                        uint32_t *n)
+{
+  if (!M->at_off)
+    build_props_at(M);
+  *n = M->at_off[s + 1] - M->at_off[s];
+  return M->at + M->at_off[s];
 }
 
 const ctl_kripke *mc_model_kripke(model *M)

@@ -32,6 +32,8 @@ struct ctl_model_file {
   bool *dead_end;                 /* per state: no successor in the file */
   bool have_k;                    /* k built (ctl_model_file_kripke) */
   ctl_kripke k;
+  uint32_t *at_off, *at;          /* props of state s: at[at_off[s] ..
+                                     at_off[s+1]), built on first need */
   bool built;                     /* model built (ctl_model_file_model) */
   ctl_model model;
 };

@@ -4,17 +4,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "ctlcheck/ctl.h"
 #include "ctlcheck/util.h"
 
 /* A state of an evidence path and the propositions that hold there. */
-static void print_state(const ctl_model_file *mf, uint32_t s)
+static void print_state(ctl_model_file *mf, uint32_t s)
 {
-  printf("    %s", ctl_model_file_state(mf, s));
-  for (uint32_t a = 0; a < ctl_model_file_nprops(mf); a++)
-    if (ctl_model_file_holds(mf, a, s))
-      printf(" %s", ctl_model_file_prop(mf, a));
+  uint32_t n;
+  const uint32_t *at = ctl_model_file_props_at(mf, s, &n);
+  fputs("    ", stdout);
+  fputs(ctl_model_file_state(mf, s), stdout);
+  for (uint32_t i = 0; i < n; i++) {
+    putchar(' ');
+    fputs(ctl_model_file_prop(mf, at[i]), stdout);
+  }
   putchar('\n');
 }
 
@@ -37,6 +42,17 @@ static void print_verdict(ctl_model_file *mf, const char *file, size_t i,
   }
 }
 
+/* Seconds on a monotonic clock. */
+static double now(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* --time: when each phase ended (read, check, print). */
+static double t_start, t_read, t_check;
+
 /* Check every specification (together, over one structure) and print
    each verdict and evidence in file order; the exit status: 0 all hold,
    1 one does not, 2 error. */
@@ -55,6 +71,7 @@ static int check(ctl_model_file *mf, const char *file)
     ctl_error_print(stderr, &err);
     status = 2;
   }
+  t_check = now();
   for (size_t i = 0; i < n; i++) {
     if (status < 2) {
       print_verdict(mf, file, i, &v[i]);
@@ -87,13 +104,15 @@ static char *read_all(const char *path, size_t *len)
 static void usage(FILE *out)
 {
   fprintf(out,
-          "Usage: ctlcheck-mc [--help] [--version] FILE\n"
+          "Usage: ctlcheck-mc [--help] [--version] [--time] FILE\n"
           "Check every specification of a model with ctlcheck's CTL engine and\n"
           "print each verdict with its counterexample (or witness).\n\n"
           "FILE is a NuSMV model (the subset Goanna generates: one enumerated\n"
           "variable 'location', next(location) := case ... esac, DEFINE p :=\n"
           "boolean expressions over the location, SPEC) or the explicit format (init, edge, label,\n"
           "spec lines); '-' reads standard input.  See doc/ctlcheck-mc.md.\n\n"
+          "--time prints the seconds spent reading, checking and printing\n"
+          "on standard error.\n\n"
           "Exit status: 0 all specifications hold, 1 one does not, 2 error.\n");
 }
 
@@ -107,10 +126,16 @@ int main(int argc, char **argv)
     printf("ctlcheck-mc %s\n", PACKAGE_VERSION);
     return 0;
   }
+  bool timing = argc == 3 && !strcmp(argv[1], "--time");
+  if (timing) {
+    argv++;
+    argc--;
+  }
   if (argc != 2 || (argv[1][0] == '-' && argv[1][1])) {
     usage(stderr);
     return 2;
   }
+  t_start = now();
   ctl_error err = {0};
   ctl_error_clear(&err);
   size_t len;
@@ -127,7 +152,11 @@ int main(int argc, char **argv)
     ctl_error_print(stderr, &err);
     return 2;
   }
+  t_read = now();
   int status = check(mf, file);
+  if (timing)
+    fprintf(stderr, "ctlcheck-mc: read %.4f s, check %.4f s, print %.4f s\n",
+            t_read - t_start, t_check - t_read, now() - t_check);
   ctl_model_file_free(mf);
   return status;
 }

@@ -196,6 +196,10 @@ const char *ctl_model_file_prop(const ctl_model_file *m, uint32_t a);
 /* Does proposition a hold in state s?  (One bit per state and
    proposition.) */
 bool ctl_model_file_holds(const ctl_model_file *m, uint32_t a, uint32_t s);
+/* The propositions that hold in state s, in increasing order (*n of
+   them); the table is built on the first call and owned by m. */
+const uint32_t *ctl_model_file_props_at(ctl_model_file *m, uint32_t s,
+                                        uint32_t *n);
 
 /* The structure to check, one binding, proposition a labelled as the file
    says; built on the first call and owned by m.  NULL and *err ("out of
