@@ -119,7 +119,7 @@ static void group_model(const ctl_model_file *M, const ctl_kripke *k,
 
 /* Check one group: verdicts and evidence into out[spec]. */
 static bool check_group(mc_shared *S, const ctl_model_file *M,
-                        const ctl_kripke *k, const group *g,
+                        const ctl_kripke *k, const group *g, bool evidence,
                         ctl_verdict *out)
 {
   ctl_model gm;
@@ -136,7 +136,7 @@ static bool check_group(mc_shared *S, const ctl_model_file *M,
   for (size_t b = 0; b < g->n && ok; b++) {
     ctl_verdict *v = &out[g->spec[b]];
     v->holds = ctl_sat_get(&C.sat[0], k->initial, (uint32_t)b);
-    ok = mc_evidence_shared(S, &C, &gm, g->tmpl, k->initial, (uint32_t)b,
+    ok = !evidence || mc_evidence_shared(S, &C, &gm, g->tmpl, k->initial, (uint32_t)b,
                             &v->evidence);
   }
   mc_evcache_free(&C);
@@ -161,10 +161,11 @@ static void groups_free(groups *G)
   ut_intern_free(&G->keys);
 }
 
-bool ctl_model_file_check_all(ctl_model_file *M, ctl_verdict *out,
-                              ctl_error *err)
+bool ctl_model_file_check_all(ctl_model_file *M, bool evidence,
+                              ctl_verdict *out, ctl_error *err)
 {
-  memset(out, 0, M->nspecs * sizeof *out);
+  for (size_t i = 0; i < M->nspecs; i++)
+    out[i] = (ctl_verdict){false, {0, UINT32_MAX, NULL}};
   const ctl_kripke *k = mc_model_kripke(M);
   if (!k) {
     ctl_error_set(err, M->source, 0, 0, "out of memory");
@@ -183,7 +184,7 @@ bool ctl_model_file_check_all(ctl_model_file *M, ctl_verdict *out,
   mc_shared S;
   mc_shared_init(&S, k);
   for (size_t j = 0; j < G.n && ok; j++)
-    if (!(ok = check_group(&S, M, k, &G.g[j], out)))
+    if (!(ok = check_group(&S, M, k, &G.g[j], evidence, out)))
       ctl_error_set(err, M->source, 0, 0, "out of memory");
   mc_shared_free(&S);
   groups_free(&G);

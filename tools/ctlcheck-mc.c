@@ -52,6 +52,8 @@ static double now(void)
 
 /* --time: when each phase ended (read, check, print). */
 static double t_start, t_read, t_check;
+/* --no-evidence: verdicts only (NuSMV's -dcx). */
+static bool evidence = true;
 
 /* Check every specification (together, over one structure) and print
    each verdict and evidence in file order; the exit status: 0 all hold,
@@ -67,7 +69,7 @@ static int check(ctl_model_file *mf, const char *file)
   size_t n = ctl_model_file_nspecs(mf);
   ctl_verdict *v = ut_calloc(n + 1, sizeof *v);
   int status = 0;
-  if (!ctl_model_file_check_all(mf, v, &err)) {
+  if (!ctl_model_file_check_all(mf, evidence, v, &err)) {
     ctl_error_print(stderr, &err);
     status = 2;
   }
@@ -104,7 +106,7 @@ static char *read_all(const char *path, size_t *len)
 static void usage(FILE *out)
 {
   fprintf(out,
-          "Usage: ctlcheck-mc [--help] [--version] [--time] FILE\n"
+          "Usage: ctlcheck-mc [--help] [--version] [--time] [--no-evidence] FILE\n"
           "Check every specification of a model with ctlcheck's CTL engine and\n"
           "print each verdict with its counterexample (or witness).\n\n"
           "FILE is a NuSMV model (the subset Goanna generates: one enumerated\n"
@@ -112,7 +114,8 @@ static void usage(FILE *out)
           "boolean expressions over the location, SPEC) or the explicit format (init, edge, label,\n"
           "spec lines); '-' reads standard input.  See doc/ctlcheck-mc.md.\n\n"
           "--time prints the seconds spent reading, checking and printing\n"
-          "on standard error.\n\n"
+          "on standard error; --no-evidence prints the verdicts only, without\n"
+          "counterexamples or witnesses (as NuSMV's -dcx).\n\n"
           "Exit status: 0 all specifications hold, 1 one does not, 2 error.\n");
 }
 
@@ -126,8 +129,13 @@ int main(int argc, char **argv)
     printf("ctlcheck-mc %s\n", PACKAGE_VERSION);
     return 0;
   }
-  bool timing = argc == 3 && !strcmp(argv[1], "--time");
-  if (timing) {
+  bool timing = false;
+  while (argc > 2 && (!strcmp(argv[1], "--time") ||
+                      !strcmp(argv[1], "--no-evidence"))) {
+    if (!strcmp(argv[1], "--time"))
+      timing = true;
+    else
+      evidence = false;
     argv++;
     argc--;
   }

@@ -225,13 +225,14 @@ typedef struct ctl_verdict {
 } ctl_verdict;
 
 /* Check every specification over one structure: out[i] (nspecs entries,
-   each evidence freed by the caller with ctl_path_free) for spec i.
+   each evidence freed by the caller with ctl_path_free) for spec i; with
+   !evidence the paths are left empty.
    Specifications of one shape are labelled together, bit-parallel, and
    share the SCC decomposition and the labels of common subformulas.
    False and *err at the first specification that does not resolve, or
    "out of memory" (line 0). */
-bool ctl_model_file_check_all(ctl_model_file *m, ctl_verdict *out,
-                              ctl_error *err);
+bool ctl_model_file_check_all(ctl_model_file *m, bool evidence,
+                              ctl_verdict *out, ctl_error *err);
 
 /* ------------------------------------------------- on-the-fly exploration */
 

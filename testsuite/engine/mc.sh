@@ -16,6 +16,13 @@ tap_contains "$out" "  counterexample:
     l4 freed used" "with the shortest counterexample, propositions per state"
 tap_contains "$out" "specification EF freed ($models/double-free.smv:21) is true" "EF holds"
 
+out=$("$MC" --no-evidence "$models/double-free.smv")
+tap_is "$out" "$("$MC" "$models/double-free.smv" | grep '^-- specification')" \
+  "--no-evidence prints the same verdicts, without paths"
+err=$("$MC" --time --no-evidence "$models/double-free.smv" 2>&1 >/dev/null)
+tap_ok "$(echo "$err" | grep -qE '^ctlcheck-mc: read [0-9.]+ s, check [0-9.]+ s, print [0-9.]+ s$'; echo $?)" \
+  "--time prints the phases on standard error"
+
 out=$("$MC" "$models/loop.model")
 tap_is "$?" 1 "explicit format: exit status 1"
 tap_contains "$out" "-- specification AF done ($models/loop.model:8) is false
