@@ -129,6 +129,37 @@ static void add_spec(ut_lex *L, model *M, const char *start, const char *stop,
       (mc_spec){f, ut_strndup(start, (size_t)(stop - start)), line};
 }
 
+/* Is state c named by the len bytes at name? */
+static bool state_named(const model *M, uint32_t c, const char *name,
+                        size_t len)
+{
+  if (c >= M->states.n)
+    return false;
+  const char *o = ut_intern_str(&M->states, c);
+  return !strncmp(o, name, len) && o[len] == '\0';
+}
+
+/* The state a generated file most likely means, checked, or UT_NONE:
+   the one whose index ends the name (Goanna's l0, l1, ...), the last one
+   found, or the next.  At 10^6 locations a hash probe misses the cache;
+   these are near the last lookup, since files name locations mostly in
+   order (case branch k, sorted sets). */
+static uint32_t guess_state(const model *M, const char *name, size_t len)
+{
+  size_t d = len;
+  while (d > 0 && d + 9 > len && isdigit((unsigned char)name[d - 1]))
+    d--;
+  uint32_t k = 0;
+  for (size_t i = d; i < len; i++)
+    k = 10 * k + (uint32_t)(name[i] - '0');
+  if (d < len && state_named(M, k, name, len))
+    return k;
+  for (uint32_t c = M->last_state; c < M->last_state + 2; c++)
+    if (state_named(M, c, name, len))
+      return c;
+  return UT_NONE;
+}
+
 /* A state name that must exist already (NuSMV: declared in VAR). */
 static uint32_t state_ref(ut_lex *L, model *M)
 {
@@ -137,8 +168,12 @@ static uint32_t state_ref(ut_lex *L, model *M)
                  (int)L->tlen, L->ts);
     return UT_NONE;
   }
-  uint32_t s = ut_intern_find(&M->states, L->ts, L->tlen);
+  uint32_t s = guess_state(M, L->ts, L->tlen);
   if (s == UT_NONE)
+    s = ut_intern_find(&M->states, L->ts, L->tlen);
+  if (s != UT_NONE)
+    M->last_state = s;
+  else
     ut_lex_error(L, L->tline, L->tcol, "unknown location '%.*s'",
                  (int)L->tlen, L->ts);
   lex(L, false);
@@ -324,12 +359,31 @@ static void close_dead_ends(model *M)
   free(has);
 }
 
+/* Location names live in chunks, one after the other in the order they
+   are declared: a generated file names them mostly in that order again
+   (case branches, sorted DEFINE sets), so the lookups of a 10^6-location
+   file read names that are near each other, not scattered by malloc. */
+static void *name_alloc(void *ctx, size_t size)
+{
+  model *M = ctx;
+  enum { CHUNK = 1 << 16 };
+  if (!M->names || M->names->used + size > M->names->size) {
+    size_t cap = size > CHUNK ? size : CHUNK;
+    name_chunk *c = ut_malloc(sizeof *c + cap);
+    *c = (name_chunk){M->names, 0, cap};
+    M->names = c;
+  }
+  void *p = M->names->bytes + M->names->used;
+  M->names->used += size;
+  return p;
+}
+
 ctl_model_file *ctl_model_parse(const char *text, size_t len,
                                 const char *source, ctl_error *err)
 {
   model *M = ut_calloc(1, sizeof *M);
   M->source = source ? ut_strdup(source) : NULL;
-  ut_intern_init(&M->states, NULL, NULL);
+  ut_intern_init(&M->states, name_alloc, M);
   ut_intern_init(&M->props, NULL, NULL);
   ut_lex L;
   ut_lex_init(&L, &model_syntax, text, len, source, 1, 1, err);
@@ -365,6 +419,11 @@ void ctl_model_file_free(ctl_model_file *M)
     return;
   free(M->source);
   ut_intern_free(&M->states);
+  while (M->names) {
+    name_chunk *c = M->names;
+    M->names = c->next;
+    free(c);
+  }
   ut_intern_free(&M->props);
   free(M->from);
   free(M->to);

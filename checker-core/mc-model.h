@@ -5,6 +5,13 @@
 #include "ctlcheck/lex.h"
 #include "mc-internal.h"
 
+/* Storage for location names (mc-model.c: name_alloc). */
+typedef struct name_chunk {
+  struct name_chunk *next;
+  size_t used, size;
+  char bytes[];
+} name_chunk;
+
 typedef struct mc_spec {
   ctl_formula *f;
   char *text;
@@ -20,7 +27,9 @@ typedef struct mc_spec {
 struct ctl_model_file {
   char *source;
   ut_intern states, props;
+  name_chunk *names;              /* the states' names */
   uint32_t init;
+  uint32_t last_state;            /* the location state_ref found last */
   uint32_t *from, *to;            /* edges */
   size_t nedges, capedges;
   uint32_t *lab_state, *lab_prop; /* explicit format: prop holds in state */
