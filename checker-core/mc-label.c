@@ -360,62 +360,83 @@ static void take(ctl_sat *to, ctl_sat *from)
 }
 
 /* Subformulas that occur more than once in the reduced formula (hash-
-   consed by their printed form): each is labelled once and copied for its
-   other occurrences. */
+   consed: a structural hash, then a structural comparison): each is
+   labelled once and copied for its other occurrences.  A formula without
+   repeats (the common case) costs one walk and no labels kept. */
 struct mc_memo {
   const ctl_formula **node; /* every node, preorder */
-  uint32_t *id;             /* its class in `keys` */
+  uint64_t *hash;
+  uint32_t *cls;            /* the first node equal to it */
+  uint32_t *count;          /* by class: occurrences */
   uint32_t n, cap;
-  ut_intern keys;
-  uint32_t *count;          /* occurrences per class */
-  ctl_sat *sat;             /* the label of a class, once computed */
+  ctl_sat *sat;             /* by class: the label, once computed */
+  bool any;                 /* some subformula repeats */
 };
 
-static void memo_collect(mc_memo *M, const ctl_formula *f)
+static bool same_formula(const ctl_formula *a, const ctl_formula *b)
+{
+  if (!a || !b)
+    return a == b;
+  return a->op == b->op && (a->op != CTL_AP || a->ap == b->ap) &&
+         same_formula(a->l, b->l) && same_formula(a->r, b->r);
+}
+
+static uint64_t memo_collect(mc_memo *M, const ctl_formula *f)
 {
   if (!f)
-    return;
-  char *key = ctl_formula_to_string(f);
-  uint32_t id = ut_intern_add(&M->keys, key, strlen(key));
-  free(key);
-  M->node = ut_grow32(M->node, M->n, &M->cap, sizeof *M->node);
-  M->id = ut_realloc(M->id, M->cap * sizeof *M->id);
-  M->node[M->n] = f;
-  M->id[M->n++] = id;
-  memo_collect(M, f->l);
-  memo_collect(M, f->r);
+    return 0;
+  uint32_t cap = M->cap, at = M->n++;
+  M->node = ut_grow32(M->node, at, &M->cap, sizeof *M->node);
+  if (M->cap != cap)
+    M->hash = ut_realloc(M->hash, M->cap * sizeof *M->hash);
+  uint64_t h[3] = {(uint64_t)f->op << 32 | (f->op == CTL_AP ? f->ap : 0),
+                   memo_collect(M, f->l), memo_collect(M, f->r)};
+  M->node[at] = f;
+  M->hash[at] = ut_hash_bytes(UT_HASH_INIT, h, sizeof h);
+  return M->hash[at];
 }
 
 static void memo_init(mc_memo *M, const ctl_formula *core)
 {
   memset(M, 0, sizeof *M);
-  ut_intern_init(&M->keys, NULL, NULL);
   memo_collect(M, core);
-  M->count = ut_calloc(M->keys.n + 1, sizeof *M->count);
-  M->sat = ut_calloc(M->keys.n + 1, sizeof *M->sat);
-  for (uint32_t i = 0; i < M->n; i++)
-    M->count[M->id[i]]++;
+  M->cls = ut_malloc((M->n + 1) * sizeof *M->cls);
+  M->count = ut_calloc(M->n + 1, sizeof *M->count);
+  for (uint32_t i = 0; i < M->n; i++) {
+    M->cls[i] = i;
+    for (uint32_t j = 0; j < i; j++)
+      if (M->hash[j] == M->hash[i] && same_formula(M->node[j], M->node[i])) {
+        M->cls[i] = M->cls[j];
+        M->any |= M->node[i]->op != CTL_TRUE && M->node[i]->op != CTL_AP;
+        break;
+      }
+    M->count[M->cls[i]]++;
+  }
+  if (M->any)
+    M->sat = ut_calloc(M->n + 1, sizeof *M->sat);
 }
 
 static void memo_free(mc_memo *M)
 {
-  for (uint32_t c = 0; c < M->keys.n; c++)
-    ctl_sat_free(&M->sat[c]);
+  if (M->sat)
+    for (uint32_t c = 0; c < M->n; c++)
+      ctl_sat_free(&M->sat[c]);
   free(M->sat);
   free(M->count);
+  free(M->cls);
   free(M->node);
-  free(M->id);
-  ut_intern_free(&M->keys);
+  free(M->hash);
 }
 
-/* The class of node f when it is shared, else UT_NONE. */
+/* The class of node f when it is labelled more than once (not TRUE or a
+   proposition: those are a fill or a copy anyway), else UT_NONE. */
 static uint32_t memo_class(const mc_memo *M, const ctl_formula *f)
 {
-  if (!M || f->op == CTL_TRUE)
+  if (!M->any || f->op == CTL_TRUE || f->op == CTL_AP)
     return UT_NONE;
   for (uint32_t i = 0; i < M->n; i++)
     if (M->node[i] == f)
-      return M->count[M->id[i]] > 1 ? M->id[i] : UT_NONE;
+      return M->count[M->cls[i]] > 1 ? M->cls[i] : UT_NONE;
   return UT_NONE;
 }
 
