@@ -23,7 +23,7 @@ typedef struct evid {
   uint32_t *path, n, cap; /* the path so far; ends at the current state */
   uint32_t loop;          /* UINT32_MAX until a lasso closes */
   bool nomem;
-  uint32_t *parent;       /* BFS scratch */
+  uint32_t *parent;       /* BFS scratch: all UINT32_MAX between searches */
   uint32_t *queue;
 } evid;
 
@@ -85,6 +85,18 @@ static bool target(evid *E, const bfs_spec *sp, uint32_t s)
          (!sp->to2 || holds(E, sp->to2, s) == sp->want_to2);
 }
 
+/* Restore E->parent after a search: the states it set are queue[0..n)
+   and `extra` (UINT32_MAX: none).  Resetting every state instead cost a
+   pass over the structure per search, quadratic for a lasso that tries
+   many states. */
+static void reset_parents(evid *E, uint32_t n, uint32_t extra)
+{
+  for (uint32_t i = 0; i < n; i++)
+    E->parent[E->queue[i]] = UINT32_MAX;
+  if (extra != UINT32_MAX)
+    E->parent[extra] = UINT32_MAX;
+}
+
 /* Shortest path from the current state to a target through allowed
    states; appends it (without the start) and returns true if found. */
 static bool bfs(evid *E, const bfs_spec *sp)
@@ -93,8 +105,6 @@ static bool bfs(evid *E, const bfs_spec *sp)
   uint32_t s0 = E->path[E->n - 1], head = 0, tail = 0;
   if (target(E, sp, s0))
     return true;
-  for (uint32_t i = 0; i < k->nstates; i++)
-    E->parent[i] = UINT32_MAX;
   E->parent[s0] = s0;
   E->queue[tail++] = s0;
   while (head < tail) {
@@ -108,11 +118,13 @@ static bool bfs(evid *E, const bfs_spec *sp)
       E->parent[t] = s;
       if (target(E, sp, t)) {
         append_chain(E, E->parent, t, s0);
+        reset_parents(E, tail, t);
         return true;
       }
       E->queue[tail++] = t;
     }
   }
+  reset_parents(E, tail, UINT32_MAX);
   return false;
 }
 
@@ -122,8 +134,6 @@ static bool cycle_back(evid *E, uint32_t c, const ctl_formula *inv, bool want)
 {
   const ctl_kripke *k = E->m->k;
   uint32_t head = 0, tail = 0;
-  for (uint32_t i = 0; i < k->nstates; i++)
-    E->parent[i] = UINT32_MAX;
   E->queue[tail++] = c;
   while (head < tail) {
     uint32_t s = E->queue[head++];
@@ -131,6 +141,7 @@ static bool cycle_back(evid *E, uint32_t c, const ctl_formula *inv, bool want)
       uint32_t t = k->succ[i];
       if (t == c) {
         append_chain(E, E->parent, s, c);
+        reset_parents(E, tail, UINT32_MAX);
         return true;
       }
       if (E->parent[t] == UINT32_MAX && holds(E, inv, t) == want) {
@@ -139,6 +150,7 @@ static bool cycle_back(evid *E, uint32_t c, const ctl_formula *inv, bool want)
       }
     }
   }
+  reset_parents(E, tail, UINT32_MAX);
   return false;
 }
 
@@ -319,6 +331,8 @@ bool mc_evidence_shared(mc_shared *S, mc_evcache *C, const ctl_model *m,
   E.loop = UINT32_MAX;
   E.parent = ut_malloc(((size_t)m->k->nstates + 1) * sizeof *E.parent);
   E.queue = ut_malloc(((size_t)m->k->nstates + 1) * sizeof *E.queue);
+  for (uint32_t i = 0; i < m->k->nstates; i++)
+    E.parent[i] = UINT32_MAX;
   append(&E, s);
   explain(&E, f, holds(&E, f, s));
   free(E.parent);

@@ -9,18 +9,62 @@
 #include "ctlcheck/ctl.h"
 #include "ctlcheck/util.h"
 
+/* Evidence lines are gathered here and written in blocks: a model of 10^5
+   locations can print millions of them, and stdio's per-call locking was
+   a third of such a run. */
+static char outbuf[1 << 16];
+static size_t outlen;
+
+static void out_flush(void)
+{
+  fwrite(outbuf, 1, outlen, stdout);
+  outlen = 0;
+}
+
+static void out_bytes(const char *s, size_t n)
+{
+  if (outlen + n > sizeof outbuf)
+    out_flush();
+  if (n > sizeof outbuf) {
+    fwrite(s, 1, n, stdout);
+    return;
+  }
+  memcpy(outbuf + outlen, s, n);
+  outlen += n;
+}
+
+static void out_str(const char *s)
+{
+  out_bytes(s, strlen(s));
+}
+
+/* Each state's evidence line ("    NAME PROP...\n"), made the first time
+   the state is printed: paths of different specifications share most of
+   their states. */
+static char **lines;
+static size_t *line_len;
+
 /* A state of an evidence path and the propositions that hold there. */
 static void print_state(ctl_model_file *mf, uint32_t s)
 {
-  uint32_t n;
-  const uint32_t *at = ctl_model_file_props_at(mf, s, &n);
-  fputs("    ", stdout);
-  fputs(ctl_model_file_state(mf, s), stdout);
-  for (uint32_t i = 0; i < n; i++) {
-    putchar(' ');
-    fputs(ctl_model_file_prop(mf, at[i]), stdout);
+  if (!lines) {
+    lines = ut_calloc(ctl_model_file_nstates(mf) + 1, sizeof *lines);
+    line_len = ut_calloc(ctl_model_file_nstates(mf) + 1, sizeof *line_len);
   }
-  putchar('\n');
+  if (!lines[s]) {
+    uint32_t n;
+    const uint32_t *at = ctl_model_file_props_at(mf, s, &n);
+    size_t len = 6 + strlen(ctl_model_file_state(mf, s));
+    for (uint32_t i = 0; i < n; i++)
+      len += 1 + strlen(ctl_model_file_prop(mf, at[i]));
+    char *p = lines[s] = ut_malloc(len);
+    p += sprintf(p, "    %s", ctl_model_file_state(mf, s));
+    for (uint32_t i = 0; i < n; i++)
+      p += sprintf(p, " %s", ctl_model_file_prop(mf, at[i]));
+    *p++ = '\n';
+    line_len[s] = (size_t)(p - lines[s]);
+  }
+  out_bytes(lines[s], line_len[s]);
 }
 
 /* One specification's verdict and its evidence when it has steps. */
@@ -36,9 +80,10 @@ static void print_verdict(ctl_model_file *mf, const char *file, size_t i,
     printf("  %s:\n", v->holds ? "witness" : "counterexample");
     for (uint32_t j = 0; j < p->n; j++) {
       if (j == p->loop)
-        printf("    -- loop starts here\n");
+        out_str("    -- loop starts here\n");
       print_state(mf, p->states[j]);
     }
+    out_flush();
   }
 }
 
@@ -83,6 +128,10 @@ static int check(ctl_model_file *mf, const char *file)
     ctl_path_free(&v[i].evidence);
   }
   free(v);
+  for (uint32_t s = 0; lines && s < ctl_model_file_nstates(mf); s++)
+    free(lines[s]);
+  free(lines);
+  free(line_len);
   return status;
 }
 
