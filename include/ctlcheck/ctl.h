@@ -202,7 +202,9 @@ const uint32_t *ctl_model_file_props_at(ctl_model_file *m, uint32_t s,
                                         uint32_t *n);
 
 /* The structure to check, one binding, proposition a labelled as the file
-   says; built on the first call and owned by m.  NULL and *err ("out of
+   says (a word per state and proposition: for small models and tests;
+   ctl_model_file_check_all does not build it); built on the first call
+   and owned by m.  NULL and *err ("out of
    memory", line 0) when the structure cannot be built. */
 const ctl_model *ctl_model_file_model(ctl_model_file *m, ctl_error *err);
 
