@@ -70,6 +70,19 @@ bench-engine: bench/engine/bench-engine
 	@echo "wrote bench/results/engine.txt and bench/results/engine.png"
 .PHONY: bench-engine
 
+EXTRA_DIST += bench/engine/goanna-gen.py bench/engine/goanna-bench \
+	bench/engine/goanna.gp
+
+## make bench-mc [BENCH_MC_MAX=1000000]: ctlcheck-mc on Goanna-style models
+## (10^3 .. BENCH_MC_MAX locations, 10 and 100 variables), verdicts checked
+## against bench/engine/refcheck.py up to 10^4; writes
+## bench/results/goanna.{txt,png}.  About two minutes.
+BENCH_MC_MAX = 1000000
+bench-mc: tools/ctlcheck-mc
+	$(abs_top_srcdir)/bench/engine/goanna-bench --mc $(abs_top_builddir)/tools/ctlcheck-mc \
+	  --out $(abs_top_srcdir)/bench/results --max $(BENCH_MC_MAX)
+.PHONY: bench-mc
+
 EXTRA_DIST += bench/csmith/run
 
 ## make check-csmith [CSMITH_COUNT=200]: random programs at -O0 and -O2,

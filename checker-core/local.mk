@@ -6,8 +6,10 @@ noinst_LIBRARIES += checker-core/libctlmc.a
 checker_core_libctlmc_a_SOURCES = checker-core/mc-formula.c \
 	checker-core/mc-parse.c checker-core/mc-kripke.c checker-core/mc-scc.c \
 	checker-core/mc-label.c checker-core/mc-evidence.c checker-core/mc-explore.c \
-	checker-core/mc-model.c
-noinst_HEADERS += checker-core/mc-internal.h include/ctlcheck/ctl.h
+	checker-core/mc-model.c checker-core/mc-model-expr.c \
+	checker-core/mc-model-check.c
+noinst_HEADERS += checker-core/mc-internal.h checker-core/mc-model.h \
+	include/ctlcheck/ctl.h
 
 check_PROGRAMS += testsuite/engine/test-ctl
 testsuite_engine_test_ctl_SOURCES = testsuite/engine/test-ctl.c

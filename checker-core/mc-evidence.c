@@ -15,41 +15,36 @@
  * a failed AF/AU) closes a lasso.  Universal obligations stop the path.
  */
 
-typedef struct cache_entry {
-  const ctl_formula *f;
-  ctl_sat sat;
-} cache_entry;
-
 typedef struct evid {
   const ctl_model *m;
   uint32_t b;             /* binding */
-  cache_entry *cache;
-  uint32_t ncache, capcache;
+  mc_shared *sh;          /* the structure's SCC and predecessors */
+  mc_evcache *cache;      /* sat sets by formula node */
   uint32_t *path, n, cap; /* the path so far; ends at the current state */
   uint32_t loop;          /* UINT32_MAX until a lasso closes */
   bool nomem;
-  uint32_t *parent;       /* BFS scratch */
+  uint32_t *parent;       /* BFS scratch: all UINT32_MAX between searches */
   uint32_t *queue;
 } evid;
 
 /* Does f hold at s for the binding?  Sat sets are computed once. */
 static bool holds(evid *E, const ctl_formula *f, uint32_t s)
 {
-  for (uint32_t i = 0; i < E->ncache; i++)
-    if (E->cache[i].f == f)
-      return ctl_sat_get(&E->cache[i].sat, s, E->b);
-  if (E->ncache == E->capcache) {
-    E->capcache = E->capcache ? 2 * E->capcache : 8;
-    E->cache = ut_realloc(E->cache, E->capcache * sizeof *E->cache);
+  mc_evcache *C = E->cache;
+  for (uint32_t i = 0; i < C->n; i++)
+    if (C->f[i] == f)
+      return ctl_sat_get(&C->sat[i], s, E->b);
+  if (C->n == C->cap) {
+    C->cap = C->cap ? 2 * C->cap : 8;
+    C->f = ut_realloc(C->f, C->cap * sizeof *C->f);
+    C->sat = ut_realloc(C->sat, C->cap * sizeof *C->sat);
   }
-  cache_entry *c = &E->cache[E->ncache];
-  if (!ctl_check(E->m, f, &c->sat)) {
+  if (!mc_check_shared(E->sh, E->m, f, &C->sat[C->n])) {
     E->nomem = true;
     return false;
   }
-  c->f = f;
-  E->ncache++;
-  return ctl_sat_get(&c->sat, s, E->b);
+  C->f[C->n] = f;
+  return ctl_sat_get(&C->sat[C->n++], s, E->b);
 }
 
 static void append(evid *E, uint32_t s)
@@ -90,6 +85,18 @@ static bool target(evid *E, const bfs_spec *sp, uint32_t s)
          (!sp->to2 || holds(E, sp->to2, s) == sp->want_to2);
 }
 
+/* Restore E->parent after a search: the states it set are queue[0..n)
+   and `extra` (UINT32_MAX: none).  Resetting every state instead cost a
+   pass over the structure per search, quadratic for a lasso that tries
+   many states. */
+static void reset_parents(evid *E, uint32_t n, uint32_t extra)
+{
+  for (uint32_t i = 0; i < n; i++)
+    E->parent[E->queue[i]] = UINT32_MAX;
+  if (extra != UINT32_MAX)
+    E->parent[extra] = UINT32_MAX;
+}
+
 /* Shortest path from the current state to a target through allowed
    states; appends it (without the start) and returns true if found. */
 static bool bfs(evid *E, const bfs_spec *sp)
@@ -98,8 +105,6 @@ static bool bfs(evid *E, const bfs_spec *sp)
   uint32_t s0 = E->path[E->n - 1], head = 0, tail = 0;
   if (target(E, sp, s0))
     return true;
-  for (uint32_t i = 0; i < k->nstates; i++)
-    E->parent[i] = UINT32_MAX;
   E->parent[s0] = s0;
   E->queue[tail++] = s0;
   while (head < tail) {
@@ -113,11 +118,13 @@ static bool bfs(evid *E, const bfs_spec *sp)
       E->parent[t] = s;
       if (target(E, sp, t)) {
         append_chain(E, E->parent, t, s0);
+        reset_parents(E, tail, t);
         return true;
       }
       E->queue[tail++] = t;
     }
   }
+  reset_parents(E, tail, UINT32_MAX);
   return false;
 }
 
@@ -127,8 +134,6 @@ static bool cycle_back(evid *E, uint32_t c, const ctl_formula *inv, bool want)
 {
   const ctl_kripke *k = E->m->k;
   uint32_t head = 0, tail = 0;
-  for (uint32_t i = 0; i < k->nstates; i++)
-    E->parent[i] = UINT32_MAX;
   E->queue[tail++] = c;
   while (head < tail) {
     uint32_t s = E->queue[head++];
@@ -136,6 +141,7 @@ static bool cycle_back(evid *E, uint32_t c, const ctl_formula *inv, bool want)
       uint32_t t = k->succ[i];
       if (t == c) {
         append_chain(E, E->parent, s, c);
+        reset_parents(E, tail, UINT32_MAX);
         return true;
       }
       if (E->parent[t] == UINT32_MAX && holds(E, inv, t) == want) {
@@ -144,6 +150,7 @@ static bool cycle_back(evid *E, uint32_t c, const ctl_formula *inv, bool want)
       }
     }
   }
+  reset_parents(E, tail, UINT32_MAX);
   return false;
 }
 
@@ -302,27 +309,50 @@ static void explain(evid *E, const ctl_formula *f, bool want)
   }
 }
 
-bool ctl_evidence(const ctl_model *m, const ctl_formula *f, uint32_t s,
-                  uint32_t b, ctl_path *out)
+void mc_evcache_free(mc_evcache *C)
+{
+  for (uint32_t i = 0; i < C->n; i++)
+    ctl_sat_free(&C->sat[i]);
+  free(C->f);
+  free(C->sat);
+  memset(C, 0, sizeof *C);
+}
+
+bool mc_evidence_shared(mc_shared *S, mc_evcache *C, const ctl_model *m,
+                        const ctl_formula *f, uint32_t s, uint32_t b,
+                        ctl_path *out)
 {
   evid E;
   memset(&E, 0, sizeof E);
   E.m = m;
   E.b = b;
+  E.sh = S;
+  E.cache = C;
   E.loop = UINT32_MAX;
   E.parent = ut_malloc(((size_t)m->k->nstates + 1) * sizeof *E.parent);
   E.queue = ut_malloc(((size_t)m->k->nstates + 1) * sizeof *E.queue);
+  for (uint32_t i = 0; i < m->k->nstates; i++)
+    E.parent[i] = UINT32_MAX;
   append(&E, s);
   explain(&E, f, holds(&E, f, s));
-  for (uint32_t i = 0; i < E.ncache; i++)
-    ctl_sat_free(&E.cache[i].sat);
-  free(E.cache);
   free(E.parent);
   free(E.queue);
   out->n = E.n;
   out->loop = E.loop;
   out->states = E.path;
   return !E.nomem;
+}
+
+bool ctl_evidence(const ctl_model *m, const ctl_formula *f, uint32_t s,
+                  uint32_t b, ctl_path *out)
+{
+  mc_shared S;
+  mc_shared_init(&S, m->k);
+  mc_evcache C = {0};
+  bool ok = mc_evidence_shared(&S, &C, m, f, s, b, out);
+  mc_evcache_free(&C);
+  mc_shared_free(&S);
+  return ok;
 }
 
 void ctl_path_free(ctl_path *p)

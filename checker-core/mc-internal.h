@@ -22,6 +22,41 @@ void mc_scc_build(const ctl_kripke *k, ut_scc *out);
 /* Whether component c is one state without a self-loop (no cycle). */
 bool mc_scc_trivial(const ctl_kripke *k, const ut_scc *scc, uint32_t c);
 
+/* What checking needs of one structure beyond its edges (predecessors,
+   SCC decomposition, a worklist), built on first need and shared by every
+   formula and model checked over it. */
+typedef struct mc_shared {
+  const ctl_kripke *k;
+  mc_preds preds;
+  bool have_preds;
+  uint32_t *queue;
+  bool *queued;
+  ut_scc scc;
+  bool have_scc;
+} mc_shared;
+
+typedef struct mc_memo mc_memo;
+
+void mc_shared_init(mc_shared *S, const ctl_kripke *k);
+void mc_shared_free(mc_shared *S);
+/* ctl_check over S's structure (m->k == S->k). */
+bool mc_check_shared(mc_shared *S, const ctl_model *m, const ctl_formula *f,
+                     ctl_sat *out);
+
+/* Sat sets of the formula nodes evidence looked at, for one model: the
+   evidence of many bindings of one formula labels each node once. */
+typedef struct mc_evcache {
+  const ctl_formula **f;
+  ctl_sat *sat;
+  uint32_t n, cap;
+} mc_evcache;
+
+void mc_evcache_free(mc_evcache *C);
+/* ctl_evidence over S's structure, with sat sets kept in C (same m). */
+bool mc_evidence_shared(mc_shared *S, mc_evcache *C, const ctl_model *m,
+                        const ctl_formula *f, uint32_t s, uint32_t b,
+                        ctl_path *out);
+
 /* A new formula node (operands owned by the node). */
 ctl_formula *mc_node(ctl_op op, ctl_formula *l, ctl_formula *r);
 

@@ -45,14 +45,12 @@ void ctl_sat_free(ctl_sat *s)
   s->bits = NULL;
 }
 
+/* What labelling needs of the structure beyond its edges, built on first
+   need and kept for every formula checked over it (mc_shared). */
 typedef struct labeller {
   const ctl_model *m;
-  mc_preds preds;
-  bool have_preds;
-  uint32_t *queue;  /* worklist of states */
-  bool *queued;
-  ut_scc scc;       /* built on the first EG that needs it */
-  bool have_scc;
+  mc_shared *sh;
+  mc_memo *memo;    /* labels of subformulas that occur more than once */
 } labeller;
 
 static uint64_t *row(const ctl_sat *s, uint32_t st)
@@ -95,31 +93,48 @@ static void ex(const ctl_model *m, const ctl_sat *f, ctl_sat *out)
 }
 
 /* The worklist's arrays (also the list of states a sweep changed). */
-static void need_queue(labeller *L)
+static void need_queue(mc_shared *S)
 {
-  if (!L->queue) {
-    L->queue = ut_malloc(((size_t)L->m->k->nstates + 1) * sizeof *L->queue);
-    L->queued = ut_calloc(L->m->k->nstates, sizeof *L->queued);
+  if (!S->queue) {
+    S->queue = ut_malloc(((size_t)S->k->nstates + 1) * sizeof *S->queue);
+    S->queued = ut_calloc(S->k->nstates, sizeof *S->queued);
   }
 }
 
-static void need_preds(labeller *L)
+static void need_preds(mc_shared *S)
 {
-  need_queue(L);
-  if (!L->have_preds) {
-    mc_preds_build(L->m->k, &L->preds);
-    L->have_preds = true;
+  need_queue(S);
+  if (!S->have_preds) {
+    mc_preds_build(S->k, &S->preds);
+    S->have_preds = true;
   }
 }
 
-static void need_scc(labeller *L)
+static void need_scc(mc_shared *S)
 {
-  need_preds(L);
-  if (!L->have_scc) {
-    mc_scc_build(L->m->k, &L->scc);
-    edge_visits += L->m->k->succ_off[L->m->k->nstates]; /* Tarjan's DFS */
-    L->have_scc = true;
+  need_preds(S);
+  if (!S->have_scc) {
+    mc_scc_build(S->k, &S->scc);
+    edge_visits += S->k->succ_off[S->k->nstates]; /* Tarjan's DFS */
+    S->have_scc = true;
   }
+}
+
+void mc_shared_init(mc_shared *S, const ctl_kripke *k)
+{
+  memset(S, 0, sizeof *S);
+  S->k = k;
+}
+
+void mc_shared_free(mc_shared *S)
+{
+  if (S->have_preds)
+    mc_preds_free(&S->preds);
+  free(S->queue);
+  free(S->queued);
+  if (S->have_scc)
+    ut_scc_free(&S->scc);
+  memset(S, 0, sizeof *S);
 }
 
 /* A circular FIFO of states, each present at most once. */
@@ -206,9 +221,10 @@ static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
   for (int i = 0; i < eg_sweeps; i++)
     if (!eu_sweep(k, f, out))
       return;
-  need_scc(L);
-  const ut_scc *scc = &L->scc;
-  fifo q = {L->queue, L->queued, 0, 0, k->nstates + 1};
+  need_scc(L->sh);
+  const ut_scc *scc = &L->sh->scc;
+  const mc_preds *P = &L->sh->preds;
+  fifo q = {L->sh->queue, L->sh->queued, 0, 0, k->nstates + 1};
   for (uint32_t c = 0; c < scc->ncomp; c++) {
     uint32_t b = scc->comp_off[c], e = scc->comp_off[c + 1];
     for (uint32_t i = b; i < e; i++) {
@@ -223,8 +239,8 @@ static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
       push(&q, scc->order[i]);
     while (q.len) {
       uint32_t t = pop(&q);
-      for (uint32_t i = L->preds.pred_off[t]; i < L->preds.pred_off[t + 1]; i++) {
-        uint32_t s = L->preds.pred[i];
+      for (uint32_t i = P->pred_off[t]; i < P->pred_off[t + 1]; i++) {
+        uint32_t s = P->pred[i];
         if (scc->comp[s] == c && eu_pull(f, out, s, t))
           push(&q, s);
       }
@@ -291,9 +307,10 @@ static bool keep_only(ctl_sat *out, uint32_t s, const uint64_t *any)
 static void eg_by_scc(labeller *L, ctl_sat *out, uint64_t *any)
 {
   const ctl_kripke *k = L->m->k;
-  need_scc(L);
-  const ut_scc *scc = &L->scc;
-  fifo q = {L->queue, L->queued, 0, 0, k->nstates + 1};
+  need_scc(L->sh);
+  const ut_scc *scc = &L->sh->scc;
+  const mc_preds *P = &L->sh->preds;
+  fifo q = {L->sh->queue, L->sh->queued, 0, 0, k->nstates + 1};
   for (uint32_t c = 0; c < scc->ncomp; c++) {
     uint32_t b = scc->comp_off[c], e = scc->comp_off[c + 1];
     if (mc_scc_trivial(k, scc, c)) {
@@ -311,9 +328,9 @@ static void eg_by_scc(labeller *L, ctl_sat *out, uint64_t *any)
       succ_union(k, out, s, any);
       if (!keep_only(out, s, any))
         continue;
-      for (uint32_t i = L->preds.pred_off[s]; i < L->preds.pred_off[s + 1]; i++)
-        if (scc->comp[L->preds.pred[i]] == c)
-          push(&q, L->preds.pred[i]);
+      for (uint32_t i = P->pred_off[s]; i < P->pred_off[s + 1]; i++)
+        if (scc->comp[P->pred[i]] == c)
+          push(&q, P->pred[i]);
     }
   }
 }
@@ -342,10 +359,113 @@ static void take(ctl_sat *to, ctl_sat *from)
   from->bits = NULL;
 }
 
+/* Subformulas that occur more than once in the reduced formula (hash-
+   consed: a structural hash, then a structural comparison): each is
+   labelled once and copied for its other occurrences.  A formula without
+   repeats (the common case) costs one walk and no labels kept. */
+struct mc_memo {
+  const ctl_formula **node; /* every node, preorder */
+  uint64_t *hash;
+  uint32_t *cls;            /* the first node equal to it */
+  uint32_t *count;          /* by class: occurrences */
+  uint32_t n, cap;
+  ctl_sat *sat;             /* by class: the label, once computed */
+  bool any;                 /* some subformula repeats */
+};
+
+static bool same_formula(const ctl_formula *a, const ctl_formula *b)
+{
+  if (!a || !b)
+    return a == b;
+  return a->op == b->op && (a->op != CTL_AP || a->ap == b->ap) &&
+         same_formula(a->l, b->l) && same_formula(a->r, b->r);
+}
+
+static uint64_t memo_collect(mc_memo *M, const ctl_formula *f)
+{
+  if (!f)
+    return 0;
+  uint32_t cap = M->cap, at = M->n++;
+  M->node = ut_grow32(M->node, at, &M->cap, sizeof *M->node);
+  if (M->cap != cap)
+    M->hash = ut_realloc(M->hash, M->cap * sizeof *M->hash);
+  uint64_t h[3] = {(uint64_t)f->op << 32 | (f->op == CTL_AP ? f->ap : 0),
+                   memo_collect(M, f->l), memo_collect(M, f->r)};
+  M->node[at] = f;
+  M->hash[at] = ut_hash_bytes(UT_HASH_INIT, h, sizeof h);
+  return M->hash[at];
+}
+
+static void memo_init(mc_memo *M, const ctl_formula *core)
+{
+  memset(M, 0, sizeof *M);
+  memo_collect(M, core);
+  M->cls = ut_malloc((M->n + 1) * sizeof *M->cls);
+  M->count = ut_calloc(M->n + 1, sizeof *M->count);
+  for (uint32_t i = 0; i < M->n; i++) {
+    M->cls[i] = i;
+    for (uint32_t j = 0; j < i; j++)
+      if (M->hash[j] == M->hash[i] && same_formula(M->node[j], M->node[i])) {
+        M->cls[i] = M->cls[j];
+        M->any |= M->node[i]->op != CTL_TRUE && M->node[i]->op != CTL_AP;
+        break;
+      }
+    M->count[M->cls[i]]++;
+  }
+  if (M->any)
+    M->sat = ut_calloc(M->n + 1, sizeof *M->sat);
+}
+
+static void memo_free(mc_memo *M)
+{
+  if (M->sat)
+    for (uint32_t c = 0; c < M->n; c++)
+      ctl_sat_free(&M->sat[c]);
+  free(M->sat);
+  free(M->count);
+  free(M->cls);
+  free(M->node);
+  free(M->hash);
+}
+
+/* The class of node f when it is labelled more than once (not TRUE or a
+   proposition: those are a fill or a copy anyway), else UT_NONE. */
+static uint32_t memo_class(const mc_memo *M, const ctl_formula *f)
+{
+  if (!M->any || f->op == CTL_TRUE || f->op == CTL_AP)
+    return UT_NONE;
+  for (uint32_t i = 0; i < M->n; i++)
+    if (M->node[i] == f)
+      return M->count[M->cls[i]] > 1 ? M->cls[i] : UT_NONE;
+  return UT_NONE;
+}
+
+static bool copy_sat(const ctl_model *m, const ctl_sat *from, ctl_sat *to)
+{
+  if (!mc_sat_alloc(m, to))
+    return false;
+  memcpy(to->bits, from->bits,
+         (size_t)to->nstates * to->nwords * sizeof *to->bits);
+  return true;
+}
+
+static bool label_node(labeller *L, const ctl_formula *f, ctl_sat *out);
+
+/* Label f into out, once per class of shared subformulas. */
+static bool label(labeller *L, const ctl_formula *f, ctl_sat *out)
+{
+  uint32_t c = memo_class(L->memo, f);
+  if (c != UT_NONE && L->memo->sat[c].bits)
+    return copy_sat(L->m, &L->memo->sat[c], out);
+  if (!label_node(L, f, out))
+    return false;
+  return c == UT_NONE || copy_sat(L->m, out, &L->memo->sat[c]);
+}
+
 /* Label f into out.  Operators that can work in place reuse an operand's
    rows, so only EX allocates: fewer page faults and less memory traffic
    on large structures. */
-static bool label(labeller *L, const ctl_formula *f, ctl_sat *out)
+static bool label_node(labeller *L, const ctl_formula *f, ctl_sat *out)
 {
   const ctl_model *m = L->m;
   ctl_sat a = {0}, b = {0};
@@ -404,19 +524,24 @@ static bool label(labeller *L, const ctl_formula *f, ctl_sat *out)
   return ok;
 }
 
+bool mc_check_shared(mc_shared *S, const ctl_model *m, const ctl_formula *f,
+                     ctl_sat *out)
+{
+  ctl_formula *core = ctl_formula_reduce(f);
+  mc_memo memo;
+  memo_init(&memo, core);
+  labeller L = {m, S, &memo};
+  bool ok = label(&L, core, out);
+  memo_free(&memo);
+  ctl_formula_free(core);
+  return ok;
+}
+
 bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out)
 {
-  labeller L;
-  memset(&L, 0, sizeof L);
-  L.m = m;
-  ctl_formula *core = ctl_formula_reduce(f);
-  bool ok = label(&L, core, out);
-  ctl_formula_free(core);
-  if (L.have_preds)
-    mc_preds_free(&L.preds);
-  free(L.queue);
-  free(L.queued);
-  if (L.have_scc)
-    ut_scc_free(&L.scc);
+  mc_shared S;
+  mc_shared_init(&S, m->k);
+  bool ok = mc_check_shared(&S, m, f, out);
+  mc_shared_free(&S);
   return ok;
 }

@@ -5,8 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ctlcheck/lex.h"
-#include "mc-internal.h"
+#include "mc-model.h"
 
 /*
  * Two input formats (doc/ctlcheck-mc.md):
@@ -16,7 +15,7 @@
  *     VAR location : {l0, l1, l2};
  *     ASSIGN init(location) := l0;
  *       next(location) := case location = l0 : {l1, l2}; TRUE : location; esac;
- *     DEFINE p := location in {l1}; q := location = l2;
+ *     DEFINE p := location in {l1}; q := location = l2; r := !p & (q | TRUE);
  *     SPEC AG (p -> AF q)
  *
  *   Explicit (one item per line, '#' comments):
@@ -26,37 +25,15 @@
  *     spec AG (p -> AF q)
  */
 
-typedef struct spec {
-  ctl_formula *f;
-  char *text;
-  uint32_t line;
-} spec;
-
-struct ctl_model_file {
-  char *source;
-  ut_intern states, props;
-  uint32_t init;
-  uint32_t *from, *to;            /* edges */
-  size_t nedges, capedges;
-  uint32_t *lab_state, *lab_prop; /* pairs: prop holds in state */
-  size_t nlab, caplab;
-  spec *specs;
-  size_t nspecs, capspecs;
-  bool *dead_end;                 /* per state: no successor in the file */
-  /* built by ctl_model_file_model */
-  bool built;
-  ctl_kripke k;
-  ctl_model model;
-};
-
 typedef struct ctl_model_file model;
 
 /* ------------------------------------------------------------------ lexer */
 
-/* Words are [A-Za-z0-9_.$][A-Za-z0-9_.$#-]*, a '-' not starting "--";
-   comments run from '#' or '--' to the end of the line; ':=' is one
-   token, any other character is one. */
-static const char *const puncts[] = {":=", NULL};
+/* Words are [A-Za-z0-9_.$][A-Za-z0-9_.$#-]*, a '-' not starting "--"
+   (as in NuSMV, "p->q" is the word "p-" then '>': write "p -> q");
+   comments run from '#' or '--' to the end of the line; ':=', '<->' and
+   '->' are one token each, any other character is one. */
+static const char *const puncts[] = {":=", "<->", "->", NULL};
 static const ut_lex_syntax model_syntax = {
   .flags = UT_LEX_HASH_COMMENTS | UT_LEX_DASH_COMMENTS,
   .blanks = NULL,
@@ -70,7 +47,7 @@ static const ut_lex_syntax model_syntax = {
 
 /* The next token; newlines are skipped unless `nl`, when one is returned
    as "\n". */
-static void lex(ut_lex *L, bool nl)
+void mc_lex(ut_lex *L, bool nl)
 {
   L->newlines = nl;
   ut_lex_next(L);
@@ -81,11 +58,21 @@ static bool is(const ut_lex *L, const char *w)
   return ut_lex_is(L, w);
 }
 
-/* The token w, consumed; else "expected 'w' near 'TOKEN'". */
+static void lex(ut_lex *L, bool nl)
+{
+  mc_lex(L, nl);
+}
+
 static bool expect(ut_lex *L, const char *w)
 {
+  return mc_expect(L, w);
+}
+
+/* The token w, consumed; else "expected 'w' near 'TOKEN'". */
+bool mc_expect(ut_lex *L, const char *w)
+{
   if (is(L, w)) {
-    lex(L, false);
+    mc_lex(L, false);
     return true;
   }
   char what[64];
@@ -101,7 +88,7 @@ static bool is_name(const ut_lex *L)
 
 /* ------------------------------------------------------------- the model */
 
-static void add_edge(model *M, uint32_t a, uint32_t b)
+void mc_add_edge(model *M, uint32_t a, uint32_t b)
 {
   if (M->nedges == M->capedges) {
     M->capedges = M->capedges ? 2 * M->capedges : 256;
@@ -139,7 +126,38 @@ static void add_spec(ut_lex *L, model *M, const char *start, const char *stop,
   }
   M->specs = ut_grow(M->specs, M->nspecs, &M->capspecs, sizeof *M->specs);
   M->specs[M->nspecs++] =
-      (spec){f, ut_strndup(start, (size_t)(stop - start)), line};
+      (mc_spec){f, ut_strndup(start, (size_t)(stop - start)), line};
+}
+
+/* Is state c named by the len bytes at name? */
+static bool state_named(const model *M, uint32_t c, const char *name,
+                        size_t len)
+{
+  if (c >= M->states.n)
+    return false;
+  const char *o = ut_intern_str(&M->states, c);
+  return !strncmp(o, name, len) && o[len] == '\0';
+}
+
+/* The state a generated file most likely means, checked, or UT_NONE:
+   the one whose index ends the name (Goanna's l0, l1, ...), the last one
+   found, or the next.  At 10^6 locations a hash probe misses the cache;
+   these are near the last lookup, since files name locations mostly in
+   order (case branch k, sorted sets). */
+static uint32_t guess_state(const model *M, const char *name, size_t len)
+{
+  size_t d = len;
+  while (d > 0 && d + 9 > len && isdigit((unsigned char)name[d - 1]))
+    d--;
+  uint32_t k = 0;
+  for (size_t i = d; i < len; i++)
+    k = 10 * k + (uint32_t)(name[i] - '0');
+  if (d < len && state_named(M, k, name, len))
+    return k;
+  for (uint32_t c = M->last_state; c < M->last_state + 2; c++)
+    if (state_named(M, c, name, len))
+      return c;
+  return UT_NONE;
 }
 
 /* A state name that must exist already (NuSMV: declared in VAR). */
@@ -150,123 +168,53 @@ static uint32_t state_ref(ut_lex *L, model *M)
                  (int)L->tlen, L->ts);
     return UT_NONE;
   }
-  uint32_t s = ut_intern_find(&M->states, L->ts, L->tlen);
+  uint32_t s = guess_state(M, L->ts, L->tlen);
   if (s == UT_NONE)
+    s = ut_intern_find(&M->states, L->ts, L->tlen);
+  if (s != UT_NONE)
+    M->last_state = s;
+  else
     ut_lex_error(L, L->tline, L->tcol, "unknown location '%.*s'",
                  (int)L->tlen, L->ts);
   lex(L, false);
   return s;
 }
 
-/* set -> NAME | '{' NAME (',' NAME)* '}' ; fills a bitmap of states */
-static void state_set(ut_lex *L, model *M, bool *in)
+/* set -> NAME | '{' NAME (',' NAME)* '}' */
+void mc_state_set(ut_lex *L, model *M, uint32_t **st, uint32_t *n,
+                  uint32_t *cap)
 {
-  memset(in, 0, M->states.n * sizeof *in);
-  if (!is(L, "{")) {
-    uint32_t s = state_ref(L, M);
-    if (s != UT_NONE)
-      in[s] = true;
-    return;
-  }
-  lex(L, false);
+  bool braces = is(L, "{");
+  if (braces)
+    lex(L, false);
   while (!L->failed) {
     uint32_t s = state_ref(L, M);
-    if (s != UT_NONE)
-      in[s] = true;
-    if (!is(L, ","))
+    if (s != UT_NONE) {
+      *st = ut_grow32(*st, *n, cap, sizeof **st);
+      (*st)[(*n)++] = s;
+    }
+    if (!braces || !is(L, ","))
       break;
     lex(L, false);
   }
-  expect(L, "}");
+  if (braces)
+    expect(L, "}");
 }
 
-/* cond -> 'TRUE' | 'location' '=' NAME | 'location' 'in' set */
-static void condition(ut_lex *L, model *M, bool *in)
+bool mc_section_word(const ut_lex *L)
 {
-  if (is(L, "TRUE")) {
-    for (uint32_t s = 0; s < M->states.n; s++)
-      in[s] = true;
-    lex(L, false);
-    return;
-  }
-  if (!expect(L, "location"))
-    return;
-  if (is(L, "=")) {
-    lex(L, false);
-    memset(in, 0, M->states.n * sizeof *in);
-    uint32_t s = state_ref(L, M);
-    if (s != UT_NONE)
-      in[s] = true;
-  } else if (expect(L, "in")) {
-    state_set(L, M, in);
-  }
-}
-
-/* next(location) := case (cond ':' (set | 'location') ';')* esac ';' */
-static void parse_case(ut_lex *L, model *M)
-{
-  uint32_t n = M->states.n;
-  bool *done = ut_calloc(n + 1, 1), *cond = ut_calloc(n + 1, 1),
-       *tgt = ut_calloc(n + 1, 1);
-  if (!expect(L, "case"))
-    goto out;
-  while (!L->failed && !is(L, "esac")) {
-    condition(L, M, cond);
-    if (L->failed || !expect(L, ":"))
-      break;
-    bool self = is(L, "location");
-    if (self)
-      lex(L, false);
-    else
-      state_set(L, M, tgt);
-    for (uint32_t s = 0; s < n && !L->failed; s++)
-      if (cond[s] && !done[s]) {
-        done[s] = true;
-        if (self)
-          add_edge(M, s, s);
-        for (uint32_t t = 0; t < n && !self; t++)
-          if (tgt[t])
-            add_edge(M, s, t);
-      }
-    expect(L, ";");
-  }
-  if (!L->failed && expect(L, "esac") && is(L, ";"))
-    lex(L, false);
-out:
-  free(done);
-  free(cond);
-  free(tgt);
-}
-
-/* DEFINE (NAME ':=' cond ';')* */
-static void parse_defines(ut_lex *L, model *M)
-{
-  bool *in = ut_calloc(M->states.n + 1, 1);
-  while (!L->failed && is_name(L) && !is(L, "SPEC") && !is(L, "ASSIGN") &&
-         !is(L, "VAR") && !is(L, "DEFINE") && !is(L, "MODULE")) {
-    uint32_t p = ut_intern_add(&M->props, L->ts, L->tlen);
-    lex(L, false);
-    if (!expect(L, ":="))
-      break;
-    condition(L, M, in);
-    for (uint32_t s = 0; s < M->states.n && !L->failed; s++)
-      if (in[s])
-        add_label(M, p, s);
-    expect(L, ";");
-  }
-  free(in);
-}
-
-static bool section_word(const ut_lex *L)
-{
-  return is(L, "SPEC") || is(L, "CTLSPEC") || is(L, "DEFINE") ||
-         is(L, "ASSIGN") || is(L, "VAR") || is(L, "MODULE");
+  static const char *const words[] = {"SPEC", "CTLSPEC", "ASSIGN", "VAR",
+                                      "DEFINE", "MODULE", NULL};
+  for (int i = 0; words[i]; i++)
+    if (ut_lex_is_word(L, words[i]))
+      return true;
+  return false;
 }
 
 /* nusmv -> ('MODULE' 'main' | 'VAR' 'location' ':' '{' NAME (',' NAME)* '}' ';'
            | 'ASSIGN' (('init' | 'next') '(' 'location' ')' ':=' ...)*
            | 'DEFINE' defines | ('SPEC' | 'CTLSPEC') FORMULA)* */
-static void parse_nusmv(ut_lex *L, model *M)
+static void parse_nusmv(ut_lex *L, model *M, mc_exprs *X)
 {
   while (!L->failed && L->tlen) {
     if (is(L, "MODULE")) {
@@ -297,17 +245,17 @@ static void parse_nusmv(ut_lex *L, model *M)
           M->init = state_ref(L, M);
           expect(L, ";");
         } else {
-          parse_case(L, M);
+          mc_parse_case(L, M, X);
         }
       }
     } else if (is(L, "DEFINE")) {
       lex(L, false);
-      parse_defines(L, M);
+      mc_parse_defines(L, M, X);
     } else if (is(L, "SPEC") || is(L, "CTLSPEC")) {
       lex(L, false);
       const char *start = L->ts;
       uint32_t line = L->tline, col = L->tcol;
-      while (L->tlen && !section_word(L))
+      while (L->tlen && !mc_section_word(L))
         lex(L, false);
       add_spec(L, M, start, L->tlen ? L->ts : L->end, line, col);
     } else {
@@ -361,7 +309,7 @@ static void parse_explicit(ut_lex *L, model *M)
     while (!L->failed && is_name(L)) {
       uint32_t s = ut_intern_add(&M->states, L->ts, L->tlen);
       if (edge)
-        add_edge(M, first, s);
+        mc_add_edge(M, first, s);
       else if (label)
         add_label(M, first, s);
       else
@@ -374,6 +322,25 @@ static void parse_explicit(ut_lex *L, model *M)
   }
   if (!have_init && M->states.n)
     M->init = 0; /* the first state named */
+  mc_alloc_props(M);
+  for (size_t i = 0; i < M->nlab; i++)
+    mc_prop_set(M, M->lab_prop[i], M->lab_state[i]);
+}
+
+void mc_alloc_props(model *M)
+{
+  M->pwords = (M->states.n + 63) / 64;
+  free(M->pbits);
+  M->pbits = ut_calloc((size_t)M->props.n * M->pwords + 1, sizeof *M->pbits);
+}
+
+void mc_prop_fill(model *M, uint32_t a)
+{
+  uint64_t *w = M->pbits + (size_t)a * M->pwords;
+  for (uint32_t i = 0; i < M->pwords; i++)
+    w[i] = ~UINT64_C(0);
+  if (M->states.n % 64)
+    w[M->pwords - 1] = (UINT64_C(1) << (M->states.n % 64)) - 1;
 }
 
 /* Totality: a state without successors loops on itself. */
@@ -387,9 +354,28 @@ static void close_dead_ends(model *M)
   for (uint32_t s = 0; s < n; s++)
     if (!has[s]) {
       M->dead_end[s] = true;
-      add_edge(M, s, s);
+      mc_add_edge(M, s, s);
     }
   free(has);
+}
+
+/* Location names live in chunks, one after the other in the order they
+   are declared: a generated file names them mostly in that order again
+   (case branches, sorted DEFINE sets), so the lookups of a 10^6-location
+   file read names that are near each other, not scattered by malloc. */
+static void *name_alloc(void *ctx, size_t size)
+{
+  model *M = ctx;
+  enum { CHUNK = 1 << 16 };
+  if (!M->names || M->names->used + size > M->names->size) {
+    size_t cap = size > CHUNK ? size : CHUNK;
+    name_chunk *c = ut_malloc(sizeof *c + cap);
+    *c = (name_chunk){M->names, 0, cap};
+    M->names = c;
+  }
+  void *p = M->names->bytes + M->names->used;
+  M->names->used += size;
+  return p;
 }
 
 ctl_model_file *ctl_model_parse(const char *text, size_t len,
@@ -397,17 +383,24 @@ ctl_model_file *ctl_model_parse(const char *text, size_t len,
 {
   model *M = ut_calloc(1, sizeof *M);
   M->source = source ? ut_strdup(source) : NULL;
-  ut_intern_init(&M->states, NULL, NULL);
+  ut_intern_init(&M->states, name_alloc, M);
   ut_intern_init(&M->props, NULL, NULL);
   ut_lex L;
   ut_lex_init(&L, &model_syntax, text, len, source, 1, 1, err);
   lex(&L, true);
   while (is(&L, "\n"))
     lex(&L, true);
-  if (is(&L, "MODULE"))
-    parse_nusmv(&L, M);
-  else
+  if (is(&L, "MODULE")) {
+    mc_exprs *X = mc_exprs_new();
+    parse_nusmv(&L, M, X);
+    if (!L.failed && M->states.n == 0)
+      ut_lex_error(&L, 0, 0, "the model has no states");
+    if (!L.failed)
+      mc_exprs_finish(&L, M, X);
+    mc_exprs_free(X);
+  } else {
     parse_explicit(&L, M);
+  }
   if (!L.failed && M->states.n == 0)
     ut_lex_error(&L, 0, 0, "the model has no states");
   bool failed = L.failed;
@@ -426,6 +419,11 @@ void ctl_model_file_free(ctl_model_file *M)
     return;
   free(M->source);
   ut_intern_free(&M->states);
+  while (M->names) {
+    name_chunk *c = M->names;
+    M->names = c->next;
+    free(c);
+  }
   ut_intern_free(&M->props);
   free(M->from);
   free(M->to);
@@ -437,12 +435,16 @@ void ctl_model_file_free(ctl_model_file *M)
   }
   free(M->specs);
   free(M->dead_end);
+  free(M->pbits);
+  free(M->at_off);
+  free(M->at);
   if (M->built) {
     for (uint32_t a = 0; a < M->model.nap; a++)
       free(M->model.ap[a]);
     free(M->model.ap);
-    ctl_kripke_free(&M->k);
   }
+  if (M->have_k)
+    ctl_kripke_free(&M->k);
   free(M);
 }
 
@@ -473,20 +475,75 @@ const char *ctl_model_file_prop(const ctl_model_file *M, uint32_t a)
   return ut_intern_str(&M->props, a);
 }
 
+bool ctl_model_file_holds(const ctl_model_file *M, uint32_t a, uint32_t s)
+{
+  return (M->pbits[(size_t)a * M->pwords + s / 64] >> (s % 64)) & 1;
+}
+
+/* The propositions of every state in CSR form, from the bitsets. */
+static void build_props_at(model *M)
+{
+  uint32_t n = M->states.n;
+  M->at_off = ut_calloc((size_t)n + 2, sizeof *M->at_off);
+  for (int pass = 0; pass < 2; pass++) {
+    for (uint32_t a = 0; a < M->props.n; a++) {
+      const uint64_t *bits = M->pbits + (size_t)a * M->pwords;
+      for (uint32_t w = 0; w < M->pwords; w++)
+        for (uint64_t x = bits[w]; x; x &= x - 1) {
+          uint32_t s = w * 64 + (uint32_t)__builtin_ctzll(x);
+          if (pass == 0)
+            M->at_off[s + 2]++;
+          else
+            M->at[M->at_off[s + 1]++] = a;
+        }
+    }
+    if (pass == 0) {
+      for (uint32_t s = 0; s < n; s++)
+        M->at_off[s + 2] += M->at_off[s + 1];
+      M->at = ut_malloc(((size_t)M->at_off[n + 1] + 1) * sizeof *M->at);
+    }
+  }
+}
+
+const uint32_t *ctl_model_file_props_at(ctl_model_file *M, uint32_t s,
+                                        uint32_t *n)
+{
+  if (!M->at_off)
+    build_props_at(M);
+  *n = M->at_off[s + 1] - M->at_off[s];
+  return M->at + M->at_off[s];
+}
+
+const ctl_kripke *mc_model_kripke(model *M)
+{
+  if (!M->have_k) {
+    if (!ctl_kripke_from_edges(&M->k, M->states.n, M->init, M->nedges,
+                               M->from, M->to))
+      return NULL;
+    M->have_k = true;
+    free(M->from); /* the edge list is in k now */
+    free(M->to);
+    M->from = M->to = NULL;
+    M->nedges = M->capedges = 0;
+  }
+  return &M->k;
+}
+
 const ctl_model *ctl_model_file_model(ctl_model_file *M, ctl_error *err)
 {
   if (M->built)
     return &M->model;
   uint32_t n = M->states.n;
-  if (!ctl_kripke_from_edges(&M->k, n, M->init, M->nedges, M->from, M->to)) {
+  if (!mc_model_kripke(M)) {
     ctl_error_set(err, M->source, 0, 0, "out of memory");
     return NULL;
   }
   uint64_t **rows = ut_calloc(M->props.n + 1, sizeof *rows);
-  for (uint32_t a = 0; a < M->props.n; a++)
+  for (uint32_t a = 0; a < M->props.n; a++) {
     rows[a] = ut_calloc(n, sizeof **rows);
-  for (size_t i = 0; i < M->nlab; i++)
-    rows[M->lab_prop[i]][M->lab_state[i]] = 1;
+    for (uint32_t s = 0; s < n; s++)
+      rows[a][s] = ctl_model_file_holds(M, a, s);
+  }
   M->model = (ctl_model){&M->k, M->props.n, 1, 1, rows};
   M->built = true;
   return &M->model;

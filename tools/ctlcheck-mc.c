@@ -4,23 +4,105 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "ctlcheck/ctl.h"
 #include "ctlcheck/util.h"
 
-/* A state of an evidence path and the propositions that hold there. */
-static void print_state(const ctl_model_file *mf, const ctl_model *m,
-                        uint32_t s)
+/* Evidence lines are gathered here and written in blocks: a model of 10^5
+   locations can print millions of them, and stdio's per-call locking was
+   a third of such a run. */
+static char outbuf[1 << 16];
+static size_t outlen;
+
+static void out_flush(void)
 {
-  printf("    %s", ctl_model_file_state(mf, s));
-  for (uint32_t a = 0; a < ctl_model_file_nprops(mf); a++)
-    if (ctl_bits_row(m, a, s)[0] & 1)
-      printf(" %s", ctl_model_file_prop(mf, a));
-  putchar('\n');
+  fwrite(outbuf, 1, outlen, stdout);
+  outlen = 0;
 }
 
-/* Check every specification and print its verdict and evidence; the exit
-   status: 0 all hold, 1 one does not, 2 error. */
+static void out_bytes(const char *s, size_t n)
+{
+  if (outlen + n > sizeof outbuf)
+    out_flush();
+  if (n > sizeof outbuf) {
+    fwrite(s, 1, n, stdout);
+    return;
+  }
+  memcpy(outbuf + outlen, s, n);
+  outlen += n;
+}
+
+static void out_str(const char *s)
+{
+  out_bytes(s, strlen(s));
+}
+
+/* Each state's evidence line ("    NAME PROP...\n"), made the first time
+   the state is printed: paths of different specifications share most of
+   their states. */
+static char **lines;
+static size_t *line_len;
+
+/* A state of an evidence path and the propositions that hold there. */
+static void print_state(ctl_model_file *mf, uint32_t s)
+{
+  if (!lines) {
+    lines = ut_calloc(ctl_model_file_nstates(mf) + 1, sizeof *lines);
+    line_len = ut_calloc(ctl_model_file_nstates(mf) + 1, sizeof *line_len);
+  }
+  if (!lines[s]) {
+    uint32_t n;
+    const uint32_t *at = ctl_model_file_props_at(mf, s, &n);
+    size_t len = 6 + strlen(ctl_model_file_state(mf, s));
+    for (uint32_t i = 0; i < n; i++)
+      len += 1 + strlen(ctl_model_file_prop(mf, at[i]));
+    char *p = lines[s] = ut_malloc(len);
+    p += sprintf(p, "    %s", ctl_model_file_state(mf, s));
+    for (uint32_t i = 0; i < n; i++)
+      p += sprintf(p, " %s", ctl_model_file_prop(mf, at[i]));
+    *p++ = '\n';
+    line_len[s] = (size_t)(p - lines[s]);
+  }
+  out_bytes(lines[s], line_len[s]);
+}
+
+/* One specification's verdict and its evidence when it has steps. */
+static void print_verdict(ctl_model_file *mf, const char *file, size_t i,
+                          const ctl_verdict *v)
+{
+  char *text = ctl_formula_to_string(ctl_model_file_spec(mf, i, NULL));
+  printf("-- specification %s (%s:%u) is %s\n", text, file,
+         ctl_model_file_spec_line(mf, i), v->holds ? "true" : "false");
+  free(text);
+  const ctl_path *p = &v->evidence;
+  if (p->n > 1 || p->loop != UINT32_MAX) {
+    printf("  %s:\n", v->holds ? "witness" : "counterexample");
+    for (uint32_t j = 0; j < p->n; j++) {
+      if (j == p->loop)
+        out_str("    -- loop starts here\n");
+      print_state(mf, p->states[j]);
+    }
+    out_flush();
+  }
+}
+
+/* Seconds on a monotonic clock. */
+static double now(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* --time: when each phase ended (read, check, print). */
+static double t_start, t_read, t_check;
+/* --no-evidence: verdicts only (NuSMV's -dcx). */
+static bool evidence = true;
+
+/* Check every specification (together, over one structure) and print
+   each verdict and evidence in file order; the exit status: 0 all hold,
+   1 one does not, 2 error. */
 static int check(ctl_model_file *mf, const char *file)
 {
   for (uint32_t s = 0; s < ctl_model_file_nstates(mf); s++)
@@ -29,46 +111,27 @@ static int check(ctl_model_file *mf, const char *file)
               "loops on itself\n", file, ctl_model_file_state(mf, s));
   ctl_error err = {0};
   ctl_error_clear(&err);
-  const ctl_model *m = ctl_model_file_model(mf, &err);
-  if (!m) {
-    ctl_error_print(stderr, &err);
-    return 2;
-  }
+  size_t n = ctl_model_file_nspecs(mf);
+  ctl_verdict *v = ut_calloc(n + 1, sizeof *v);
   int status = 0;
-  for (size_t i = 0; i < ctl_model_file_nspecs(mf) && status < 2; i++) {
-    const ctl_formula *f = ctl_model_file_spec(mf, i, &err);
-    if (!f) {
-      ctl_error_print(stderr, &err);
-      status = 2;
-      break;
-    }
-    ctl_sat sat;
-    if (!ctl_check(m, f, &sat)) {
-      ctl_error_set(&err, file, 0, 0, "out of memory");
-      ctl_error_print(stderr, &err);
-      status = 2;
-      break;
-    }
-    bool holds = ctl_sat_get(&sat, m->k->initial, 0);
-    ctl_sat_free(&sat);
-    char *text = ctl_formula_to_string(f);
-    printf("-- specification %s (%s:%u) is %s\n", text, file,
-           ctl_model_file_spec_line(mf, i), holds ? "true" : "false");
-    free(text);
-    ctl_path p = {0};
-    if (ctl_evidence(m, f, m->k->initial, 0, &p) &&
-        (p.n > 1 || p.loop != UINT32_MAX)) {
-      printf("  %s:\n", holds ? "witness" : "counterexample");
-      for (uint32_t j = 0; j < p.n; j++) {
-        if (j == p.loop)
-          printf("    -- loop starts here\n");
-        print_state(mf, m, p.states[j]);
-      }
-    }
-    ctl_path_free(&p);
-    if (!holds)
-      status = 1;
+  if (!ctl_model_file_check_all(mf, evidence, v, &err)) {
+    ctl_error_print(stderr, &err);
+    status = 2;
   }
+  t_check = now();
+  for (size_t i = 0; i < n; i++) {
+    if (status < 2) {
+      print_verdict(mf, file, i, &v[i]);
+      if (!v[i].holds)
+        status = 1;
+    }
+    ctl_path_free(&v[i].evidence);
+  }
+  free(v);
+  for (uint32_t s = 0; lines && s < ctl_model_file_nstates(mf); s++)
+    free(lines[s]);
+  free(lines);
+  free(line_len);
   return status;
 }
 
@@ -92,13 +155,16 @@ static char *read_all(const char *path, size_t *len)
 static void usage(FILE *out)
 {
   fprintf(out,
-          "Usage: ctlcheck-mc [--help] [--version] FILE\n"
+          "Usage: ctlcheck-mc [--help] [--version] [--time] [--no-evidence] FILE\n"
           "Check every specification of a model with ctlcheck's CTL engine and\n"
           "print each verdict with its counterexample (or witness).\n\n"
           "FILE is a NuSMV model (the subset Goanna generates: one enumerated\n"
           "variable 'location', next(location) := case ... esac, DEFINE p :=\n"
-          "location in {...}, SPEC) or the explicit format (init, edge, label,\n"
+          "boolean expressions over the location, SPEC) or the explicit format (init, edge, label,\n"
           "spec lines); '-' reads standard input.  See doc/ctlcheck-mc.md.\n\n"
+          "--time prints the seconds spent reading, checking and printing\n"
+          "on standard error; --no-evidence prints the verdicts only, without\n"
+          "counterexamples or witnesses (as NuSMV's -dcx).\n\n"
           "Exit status: 0 all specifications hold, 1 one does not, 2 error.\n");
 }
 
@@ -112,10 +178,21 @@ int main(int argc, char **argv)
     printf("ctlcheck-mc %s\n", PACKAGE_VERSION);
     return 0;
   }
+  bool timing = false;
+  while (argc > 2 && (!strcmp(argv[1], "--time") ||
+                      !strcmp(argv[1], "--no-evidence"))) {
+    if (!strcmp(argv[1], "--time"))
+      timing = true;
+    else
+      evidence = false;
+    argv++;
+    argc--;
+  }
   if (argc != 2 || (argv[1][0] == '-' && argv[1][1])) {
     usage(stderr);
     return 2;
   }
+  t_start = now();
   ctl_error err = {0};
   ctl_error_clear(&err);
   size_t len;
@@ -132,7 +209,11 @@ int main(int argc, char **argv)
     ctl_error_print(stderr, &err);
     return 2;
   }
+  t_read = now();
   int status = check(mf, file);
+  if (timing)
+    fprintf(stderr, "ctlcheck-mc: read %.4f s, check %.4f s, print %.4f s\n",
+            t_read - t_start, t_check - t_read, now() - t_check);
   ctl_model_file_free(mf);
   return status;
 }

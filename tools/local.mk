@@ -8,8 +8,9 @@ bin_PROGRAMS += tools/ctlcheck-mc
 tools_ctlcheck_mc_SOURCES = tools/ctlcheck-mc.c
 tools_ctlcheck_mc_LDADD = checker-core/libctlmc.a util/libutil.a
 
-TAP_TESTS += testsuite/engine/mc.sh
-EXTRA_DIST += testsuite/engine/mc.sh testsuite/engine/models
+TAP_TESTS += testsuite/engine/mc.sh testsuite/engine/mc-ref.sh
+EXTRA_DIST += testsuite/engine/mc.sh testsuite/engine/mc-ref.sh \
+	testsuite/engine/models bench/engine/refcheck.py
 
 ## Fuzzing the parsers: a bounded built-in run in `make check`, libFuzzer
 ## (clang) for long runs with `make fuzz` (see doc/engine.md).

@@ -193,9 +193,18 @@ const char *ctl_model_file_state(const ctl_model_file *m, uint32_t s);
 bool ctl_model_file_dead_end(const ctl_model_file *m, uint32_t s);
 uint32_t ctl_model_file_nprops(const ctl_model_file *m);
 const char *ctl_model_file_prop(const ctl_model_file *m, uint32_t a);
+/* Does proposition a hold in state s?  (One bit per state and
+   proposition.) */
+bool ctl_model_file_holds(const ctl_model_file *m, uint32_t a, uint32_t s);
+/* The propositions that hold in state s, in increasing order (*n of
+   them); the table is built on the first call and owned by m. */
+const uint32_t *ctl_model_file_props_at(ctl_model_file *m, uint32_t s,
+                                        uint32_t *n);
 
 /* The structure to check, one binding, proposition a labelled as the file
-   says; built on the first call and owned by m.  NULL and *err ("out of
+   says (a word per state and proposition: for small models and tests;
+   ctl_model_file_check_all does not build it); built on the first call
+   and owned by m.  NULL and *err ("out of
    memory", line 0) when the structure cannot be built. */
 const ctl_model *ctl_model_file_model(ctl_model_file *m, ctl_error *err);
 
@@ -208,6 +217,24 @@ const char *ctl_model_file_spec_text(const ctl_model_file *m, size_t i);
 uint32_t ctl_model_file_spec_line(const ctl_model_file *m, size_t i);
 const ctl_formula *ctl_model_file_spec(ctl_model_file *m, size_t i,
                                        ctl_error *err);
+
+/* A specification's verdict in the initial state, and its evidence (a
+   counterexample when it fails, a witness when it holds; see
+   ctl_evidence). */
+typedef struct ctl_verdict {
+  bool holds;
+  ctl_path evidence;
+} ctl_verdict;
+
+/* Check every specification over one structure: out[i] (nspecs entries,
+   each evidence freed by the caller with ctl_path_free) for spec i; with
+   !evidence the paths are left empty.
+   Specifications of one shape are labelled together, bit-parallel, and
+   share the SCC decomposition and the labels of common subformulas.
+   False and *err at the first specification that does not resolve, or
+   "out of memory" (line 0). */
+bool ctl_model_file_check_all(ctl_model_file *m, bool evidence,
+                              ctl_verdict *out, ctl_error *err);
 
 /* ------------------------------------------------- on-the-fly exploration */
 

@@ -14,7 +14,8 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* Parse a model and check its specifications, as ctlcheck-mc does. */
+/* Parse a model and check its specifications one by one and all together
+   (as ctlcheck-mc does); the two must agree. */
 static void run_model(const char *text, size_t len)
 {
   ctl_error err = {0};
@@ -22,17 +23,33 @@ static void run_model(const char *text, size_t len)
   ctl_model_file *mf = ctl_model_parse(text, len, "fuzz.model", &err);
   if (!mf)
     return;
+  size_t n = ctl_model_file_nspecs(mf), done = 0;
+  bool *holds = calloc(n + 1, sizeof *holds);
   const ctl_model *m = ctl_model_file_model(mf, &err);
-  for (size_t i = 0; m && i < ctl_model_file_nspecs(mf); i++) {
+  for (size_t i = 0; m && i < n; i++, done++) {
     const ctl_formula *f = ctl_model_file_spec(mf, i, &err);
     ctl_sat sat;
     if (!f || !ctl_check(m, f, &sat))
       break;
+    holds[i] = ctl_sat_get(&sat, m->k->initial, 0);
     ctl_sat_free(&sat);
     ctl_path p = {0};
     ctl_evidence(m, f, m->k->initial, 0, &p);
     ctl_path_free(&p);
   }
+  ctl_verdict *v = calloc(n + 1, sizeof *v);
+  if (done == n && ctl_model_file_check_all(mf, true, v, &err)) {
+    for (size_t i = 0; i < n; i++)
+      if (v[i].holds != holds[i]) {
+        fprintf(stderr, "fuzz: spec %zu: checked alone %d, together %d\n", i,
+                holds[i], v[i].holds);
+        abort();
+      }
+  }
+  for (size_t i = 0; i < n; i++)
+    ctl_path_free(&v[i].evidence);
+  free(v);
+  free(holds);
   ctl_model_file_free(mf);
 }
 

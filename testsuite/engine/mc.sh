@@ -16,6 +16,13 @@ tap_contains "$out" "  counterexample:
     l4 freed used" "with the shortest counterexample, propositions per state"
 tap_contains "$out" "specification EF freed ($models/double-free.smv:21) is true" "EF holds"
 
+out=$("$MC" --no-evidence "$models/double-free.smv")
+tap_is "$out" "$("$MC" "$models/double-free.smv" | grep '^-- specification')" \
+  "--no-evidence prints the same verdicts, without paths"
+err=$("$MC" --time --no-evidence "$models/double-free.smv" 2>&1 >/dev/null)
+tap_ok "$(echo "$err" | grep -qE '^ctlcheck-mc: read [0-9.]+ s, check [0-9.]+ s, print [0-9.]+ s$'; echo $?)" \
+  "--time prints the phases on standard error"
+
 out=$("$MC" "$models/loop.model")
 tap_is "$?" 1 "explicit format: exit status 1"
 tap_contains "$out" "-- specification AF done ($models/loop.model:8) is false
@@ -36,6 +43,14 @@ for f in "$models"/errors/*.smv "$models"/errors/*.model; do
   tap_is "$got" "$(cat "${f%.*}.err")" "$name: error line"
   (cd "$models/errors" && "$MC" "$name" >/dev/null 2>&1)
   tap_is "$?" 2 "$name: exit status 2"
+done
+
+# The NuSMV expression forms (doc/ctlcheck-mc.md): each model's whole
+# output; mc-ref.sh checks the verdicts against the reference.
+for f in "$models"/grammar/*.smv; do
+  name=$(basename "$f")
+  got=$(cd "$models/grammar" && "$MC" "$name" 2>&1)
+  tap_is "$got" "$(cat "${f%.*}.out")" "$name: verdicts and evidence"
 done
 
 printf 'init a\nedge a b\nlabel p b\nspec AF p\n' > "$TMP/dead.model"

@@ -193,6 +193,16 @@ static void test_operators(void)
   holds_at(&L.m, "EG d", "0123");
   holds_at(&L.m, "AG (a -> AX b)", "0123");
   holds_at(&L.m, "E[a U b]", "12");
+  /* A subformula that repeats is labelled once (and copied). */
+  holds_at(&L.m, "EG !b & (EF c | EG !b)", "03");
+  holds_at(&L.m, "EX EG !b & !EX EG !b", "");
+  uint64_t before = ctl_edge_visits();
+  holds_at(&L.m, "EF (EX c)", "03");
+  uint64_t once = ctl_edge_visits() - before;
+  before = ctl_edge_visits();
+  holds_at(&L.m, "EF (EX c) & !(EF (EX c) & a)", "03");
+  tap_is_int((long long)(ctl_edge_visits() - before), (long long)once,
+             "EF (EX c) twice in a formula costs the edge visits of once");
   unlabel(&L);
   ctl_kripke_free(&k);
 }

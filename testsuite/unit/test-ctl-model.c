@@ -139,6 +139,59 @@ static void fails(const char *text, uint32_t line, uint32_t col,
   ctl_model_file_free(mf);
 }
 
+/* The states where DEFINE `body` holds, over locations l0..l4, as a
+   string of 0/1 (or the error text). */
+static void define_is(const char *body, const char *want, const char *name)
+{
+  char text[600], got[300];
+  snprintf(text, sizeof text,
+           "MODULE main\nVAR location : {l0, l1, l2, l3, l4};\n"
+           "ASSIGN next(location) := case %s : l1; TRUE : location; esac;\n"
+           "DEFINE x := %s;\n  two := location = l2; lo := location in {l0, l1};\n",
+           body, body);
+  ctl_error err = {0};
+  ctl_error_clear(&err);
+  ctl_model_file *mf = ctl_model_parse(text, strlen(text), "m", &err);
+  if (!mf) {
+    snprintf(got, sizeof got, "%u:%u: %.200s", err.line, err.col, err.text);
+  } else {
+    uint32_t x = 0;
+    while (strcmp(ctl_model_file_prop(mf, x), "x"))
+      x++;
+    for (uint32_t s = 0; s < 5; s++)
+      got[s] = ctl_model_file_holds(mf, x, s) ? '1' : '0';
+    got[5] = ' '; /* then the states the case branch sends to l1 */
+    const ctl_model *m = ctl_model_file_model(mf, &err);
+    for (uint32_t s = 0; s < 5; s++)
+      got[6 + s] = m->k->succ[m->k->succ_off[s]] == 1 && s != 1 ? '1'
+                   : s == 1 ? got[s] : '0';
+    got[11] = '\0';
+  }
+  tap_is_str(got, want, name);
+  ctl_model_file_free(mf);
+}
+
+static void test_expressions(void)
+{
+  define_is("TRUE", "11111 11111", "TRUE");
+  define_is("FALSE", "00000 00000", "FALSE");
+  define_is("location = l3", "00010 00010", "location = l");
+  define_is("location in {l4, l0, l4}", "10001 10001", "location in {..}");
+  define_is("two", "00100 00100", "a DEFINE defined later");
+  define_is("!two & !lo", "00011 00011", "! and &");
+  define_is("two | lo & FALSE", "00100 00100", "& binds tighter than |");
+  define_is("(two | lo) & FALSE", "00000 00000", "parentheses");
+  define_is("lo -> two -> FALSE", "11111 11111", "-> is right associative");
+  define_is("two <-> lo -> lo", "11100 11100", "<-> binds tighter than ->");
+  define_is("!!two <-> location = l2", "11111 11111", "!! and <->");
+  define_is("undefined | two", "4:13: unknown DEFINE 'undefined'",
+            "an unknown DEFINE is reported where it is used (DEFINEs "
+            "are evaluated before cases)");
+  define_is("two |", "3:37: expected an expression near ':'",
+            "a missing operand");
+  define_is("(two", "3:36: expected ')' near ':'", "a missing ')'");
+}
+
 static void test_errors(void)
 {
   fails("MODULE main\nVAR\n  location : {a, b};\nASSIGN\n"
@@ -179,6 +232,7 @@ int main(void)
   test_nusmv();
   test_explicit();
   test_errors();
+  test_expressions();
 
   ctl_error err = {0};
   ctl_error_clear(&err);
