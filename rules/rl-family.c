@@ -390,8 +390,14 @@ bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err)
 {
   char *copy = ut_strdup(names), *save = NULL;
   bool ok = true;
+  uint32_t nwords = 0;
   for (char *w = strtok_r(copy, ",", &save); w && ok;
        w = strtok_r(NULL, ",", &save)) {
+    nwords++;
+    if (!strcmp(w, "none")) { /* no library, not even those a unit calls */
+      s->libs_off = true;
+      continue;
+    }
     bool all = !strcmp(w, "all"), found = false;
     for (uint32_t i = 0; i < s->nlibs && ok; i++)
       if (all || !strcmp(s->libs[i].name, w)) {
@@ -410,6 +416,9 @@ bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err)
     }
   }
   free(copy);
+  if (ok && s->libs_off && nwords > 1)
+    ok = ctl_error_set(err, "ctlcheck", 0, 0,
+                       "lib=none loads no library: name no other");
   return ok;
 }
 
@@ -431,7 +440,7 @@ static bool lib_ready(const rl_set *s, const rl_lib *l)
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
                   ctl_error *err)
 {
-  for (uint32_t l = 0; l < s->nlibs; l++) {
+  for (uint32_t l = 0; l < s->nlibs && !s->libs_off; l++) {
     rl_lib *lib = &s->libs[l];
     if (!lib_ready(s, lib))
       continue;

@@ -187,6 +187,7 @@ struct rl_set {
   uint32_t nflags;
   rl_lib *libs;
   uint32_t nlibs;
+  bool libs_off;           /* lib=none: no library loads, not even on a call */
 };
 
 /* Parse the rule file text; adds rules, families and pairs to s.  false
