@@ -7,7 +7,7 @@ bench-precision: $(gccplugin_PROGRAMS)
 	$(SHELL) $(srcdir)/bench/precision/run $(abs_top_builddir)/plugin/ctlcheck.so bench/results
 .PHONY: bench-precision
 
-EXTRA_DIST += bench/run
+EXTRA_DIST += bench/run bench/lib-gain
 
 ## make check-real: every compile command of zlib, lua5.4, curl and tmux
 ## (Debian source packages, fetched on first use into bench/work/) succeeds

@@ -1073,9 +1073,11 @@ has_attr (tree fndecl, tree fntype, const char *name)
 void
 malloc_facts (tree fndecl, std::vector<fact> &out)
 {
-  bool plain = DECL_IS_MALLOC (fndecl)
-               && !(fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
-                    && ALLOCA_FUNCTION_CODE_P (DECL_FUNCTION_CODE (fndecl)));
+  /* alloca's memory is the frame's: GCC declares it malloc all the same */
+  if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+      && ALLOCA_FUNCTION_CODE_P (DECL_FUNCTION_CODE (fndecl)))
+    return;
+  bool plain = DECL_IS_MALLOC (fndecl);
   std::vector<fact> deallocs;
   for (tree a = DECL_ATTRIBUTES (fndecl);
        (a = lookup_attribute ("malloc", a)); a = TREE_CHAIN (a)) {
@@ -1190,8 +1192,6 @@ callee_facts (gcall *call)
   nonnull_fact (fndecl, fntype, out);
   if (has_attr (fndecl, fntype, "returns_nonnull"))
     out.push_back ({"returns_nonnull", {}});
-  if (has_attr (fndecl, fntype, "warn_unused_result"))
-    out.push_back ({"warn_unused_result", {}});
   access_facts (fntype, out);
   if (is_cleanup_call (call))
     out.push_back ({"cleanup", {}});

@@ -22,7 +22,7 @@ const arg_spec args[] = {
   {"disable", NEEDS_VALUE, "ID,...", "do not run these rules"},
   {"rules", NEEDS_VALUE, "PATH[:PATH...]", "also load rule files or directories of *.rules"},
   {"pack", NEEDS_VALUE, "DIR", "load the default rules from DIR instead of the built-in pack"},
-  {"lib", NEEDS_VALUE, "NAME,...", "load these library files now ('all' for every one; a unit loads those it calls)"},
+  {"lib", NEEDS_VALUE, "NAME,...", "load these library files now ('all' for every one; a unit loads those it calls; 'none': no library file at all)"},
   {"sarif", NEEDS_VALUE, "FILE", "write this unit's findings as SARIF 2.1.0 to FILE"},
   {"sarif-dir", NEEDS_VALUE, "DIR", "write SARIF to a unique file per unit in DIR"},
   {"max-states", NEEDS_VALUE, "N", "explore at most N product states per function"},

@@ -53,10 +53,16 @@ void rl_pair_add(rl_set *s, uint32_t alloc, uint32_t dealloc,
                  const char *file, uint32_t line, uint32_t col,
                  uint32_t aline, uint32_t acol, uint32_t dline, uint32_t dcol)
 {
+  rl_pair p = {alloc, dealloc, file ? ut_strdup(file) : NULL, line, col,
+                aline, acol, dline, dcol};
+  if ((alloc | dealloc) & RL_FAMILY) {
+    s->fpairs = ut_grow32(s->fpairs, s->nfpairs, &s->capfpairs,
+                          sizeof *s->fpairs);
+    s->fpairs[s->nfpairs++] = p;
+    return;
+  }
   s->pairs = ut_grow32(s->pairs, s->npairs, &s->cappairs, sizeof *s->pairs);
-  s->pairs[s->npairs++] = (rl_pair){alloc, dealloc,
-                                    file ? ut_strdup(file) : NULL, line, col,
-                                    aline, acol, dline, dcol};
+  s->pairs[s->npairs++] = p;
 }
 
 static int pair_cmp(const void *x, const void *y)
@@ -127,24 +133,52 @@ static void build_tables(rl_set *s)
   }
 }
 
-/* Check the pairs declared since the last resolution; a learned plain
+/* Is name a member of side (a name, or RL_FAMILY | a family)? */
+static bool on_side(const rl_set *s, uint32_t side, uint32_t name)
+{
+  if (!(side & RL_FAMILY))
+    return side == name;
+  const rl_family *fam = &s->fams[side & ~RL_FAMILY];
+  return name < fam->npos && (fam->pos[name] | fam->deref[name]);
+}
+
+/* Check pair p's function sides: each must be in some family. */
+static bool check_pair(rl_set *s, rl_pair *p, ctl_error *err)
+{
+  if (!p->file)
+    return true;
+  bool a = (p->alloc & RL_FAMILY) || in_some_family(s, p->alloc);
+  bool d = (p->dealloc & RL_FAMILY) || in_some_family(s, p->dealloc);
+  if (!a || !d)
+    return ctl_error_set(err, p->file, a ? p->dline : p->aline,
+                         a ? p->dcol : p->acol,
+                         "pair of unknown functions: '%s' is in no family "
+                         "(add it to one first)",
+                         ut_intern_str(&s->names, a ? p->dealloc : p->alloc));
+  free(p->file);
+  p->file = NULL;
+  return true;
+}
+
+/* Check the pairs declared since the last resolution; add the pairs of
+   the family pairs' current members; a learned plain
    `malloc` without a pair is released by free; then sort, and flag the
    names that pairs mention. */
 static bool resolve_pairs(rl_set *s, ctl_error *err)
 {
-  for (uint32_t i = s->nchecked; i < s->npairs; i++) {
-    rl_pair *p = &s->pairs[i];
-    if (!p->file)
-      continue;
-    bool a = in_some_family(s, p->alloc), d = in_some_family(s, p->dealloc);
-    if (!a || !d)
-      return ctl_error_set(err, p->file, a ? p->dline : p->aline,
-                           a ? p->dcol : p->acol,
-                           "pair of unknown functions: '%s' is in no family "
-                           "(add it to one first)",
-                           ut_intern_str(&s->names, a ? p->dealloc : p->alloc));
-    free(p->file);
-    p->file = NULL;
+  for (uint32_t i = s->nchecked; i < s->npairs; i++)
+    if (!check_pair(s, &s->pairs[i], err))
+      return false;
+  for (uint32_t i = 0; i < s->nfpairs; i++)
+    if (!check_pair(s, &s->fpairs[i], err))
+      return false;
+  uint32_t n = s->names.n;
+  for (uint32_t i = 0; i < s->nfpairs; i++) {
+    rl_pair f = s->fpairs[i];
+    for (uint32_t a = 0; a < n; a++)
+      for (uint32_t d = 0; on_side(s, f.alloc, a) && d < n; d++)
+        if (on_side(s, f.dealloc, d))
+          rl_pair_add(s, a, d, NULL, 0, 0, 0, 0, 0, 0);
   }
   for (uint32_t i = 0; i < s->nlearned; i++) {
     if (!s->learned_pos[RL_AT_MALLOC][i])
@@ -198,6 +232,9 @@ void rl_families_free(rl_set *s)
   for (uint32_t i = 0; i < s->npairs; i++)
     free(s->pairs[i].file);
   free(s->pairs);
+  for (uint32_t i = 0; i < s->nfpairs; i++)
+    free(s->fpairs[i].file);
+  free(s->fpairs);
   for (uint32_t a = 0; a < RL_AT_N; a++) {
     free(s->learned_pos[a]);
     free(s->learned_deref[a]);
@@ -245,10 +282,14 @@ static uint32_t position_bit(const char *text)
   return *end || n < 1 || n > 32 ? 0 : UINT32_C(1) << (n - 1);
 }
 
-/* What one call's facts say about its callee (doc/rules.md, attributes). */
+/* What one call's facts say about its callee (doc/rules.md, attributes);
+   a call flagged must-check (warn_unused_result or nodiscard, the IR's one
+   account of it) puts its callee in __attribute__(warn_unused_result). */
 static void learn_call(rl_set *s, const ir_event *e)
 {
   uint32_t callee = rl_name(s, e->callee);
+  if (e->flags & IR_EVF_MUST_CHECK)
+    learn(s, RL_AT_WARN_UNUSED_RESULT, callee, 1, 0);
   for (uint32_t i = 0; i < e->nattrs; i++) {
     const ir_attr *a = &e->attrs[i];
     if (!strcmp(a->name, "malloc")) {
@@ -267,8 +308,6 @@ static void learn_call(rl_set *s, const ir_event *e)
         learn(s, RL_AT_NONNULL, callee, mask, 0);
     } else if (!strcmp(a->name, "returns_nonnull")) {
       learn(s, RL_AT_RETURNS_NONNULL, callee, 1, 0);
-    } else if (!strcmp(a->name, "warn_unused_result")) {
-      learn(s, RL_AT_WARN_UNUSED_RESULT, callee, 1, 0);
     } else if (!strcmp(a->name, "access") && a->nargs >= 2 &&
                !strcmp(a->args[0], "read_only") && position_bit(a->args[1])) {
       learn(s, RL_AT_READ_ONLY, callee, position_bit(a->args[1]), 0);
@@ -351,8 +390,14 @@ bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err)
 {
   char *copy = ut_strdup(names), *save = NULL;
   bool ok = true;
+  uint32_t nwords = 0;
   for (char *w = strtok_r(copy, ",", &save); w && ok;
        w = strtok_r(NULL, ",", &save)) {
+    nwords++;
+    if (!strcmp(w, "none")) { /* no library, not even those a unit calls */
+      s->libs_off = true;
+      continue;
+    }
     bool all = !strcmp(w, "all"), found = false;
     for (uint32_t i = 0; i < s->nlibs && ok; i++)
       if (all || !strcmp(s->libs[i].name, w)) {
@@ -371,6 +416,9 @@ bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err)
     }
   }
   free(copy);
+  if (ok && s->libs_off && nwords > 1)
+    ok = ctl_error_set(err, "ctlcheck", 0, 0,
+                       "lib=none loads no library: name no other");
   return ok;
 }
 
@@ -392,7 +440,7 @@ static bool lib_ready(const rl_set *s, const rl_lib *l)
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
                   ctl_error *err)
 {
-  for (uint32_t l = 0; l < s->nlibs; l++) {
+  for (uint32_t l = 0; l < s->nlibs && !s->libs_off; l++) {
     rl_lib *lib = &s->libs[l];
     if (!lib_ready(s, lib))
       continue;
@@ -408,7 +456,8 @@ bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
   for (size_t f = 0; f < n; f++)
     for (uint32_t i = 0; i < fns[f]->nevents; i++) {
       const ir_event *e = &fns[f]->events[i];
-      if (e->kind == IR_EV_CALL && e->callee && e->nattrs)
+      if (e->kind == IR_EV_CALL && e->callee &&
+          (e->nattrs || (e->flags & IR_EVF_MUST_CHECK)))
         learn_call(s, e);
     }
   return rl_set_resolve(s, err);

@@ -624,11 +624,9 @@ static void match_node(const rl_env *env, const rl_pat *p,
       hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_INIT);
       v = e->var;
       break;
-    case RL_P_MUST_CHECK: /* a call the source says must be checked */
-    case RL_P_DISCARDED:  /* (void) f (): its result dropped on purpose */
+    case RL_P_DISCARDED: /* (void) f (): its result dropped on purpose */
       hit = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
-            (e->flags & (p->kind == RL_P_MUST_CHECK ? IR_EVF_MUST_CHECK
-                                                    : IR_EVF_DISCARDED));
+            (e->flags & IR_EVF_DISCARDED);
       break;
     case RL_P_ARG:
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)

@@ -403,7 +403,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
             |'unpaired'|'advance') V
          | 'deref' V 'write' | 'arg' V 'const' | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
-         | 'entry' | 'exit' | 'stmt' | 'true' | 'must-check' | 'discarded'
+         | 'entry' | 'exit' | 'stmt' | 'true' | 'discarded'
          | '(' pattern ')' | '!' atom */
 static rl_pat *parse_atom(parser *P, rule_ctx *R)
 {
@@ -415,8 +415,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
-    {"true", RL_P_TRUE}, {"must-check", RL_P_MUST_CHECK},
-    {"discarded", RL_P_DISCARDED},
+    {"true", RL_P_TRUE}, {"discarded", RL_P_DISCARDED},
   };
   if (accept(P, K_BANG)) {
     rl_pat *n = pat_new(RL_P_NOT);
@@ -1078,22 +1077,34 @@ typedef struct pair_side {
   uint32_t n;
 } pair_side;
 
-/* NAMES -> (NAME | STRING) ('|' NEWLINE* (NAME | STRING))* */
+/* NAMES -> SIDE ('|' NEWLINE* SIDE)*    SIDE -> NAME | STRING | '@' FAMILY
+   (a family side stands for its members, RL_FAMILY | its index) */
 static bool parse_pair_side(parser *P, pair_side *side)
 {
   do {
-    if (P->t != K_IDENT && P->t != K_STRING)
-      return expected(P, "a function name"), false;
-    char *name = P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
+    bool fam = accept(P, K_AT);
+    if (fam ? P->t != K_IDENT : P->t != K_IDENT && P->t != K_STRING)
+      return expected(P, fam ? "a family name after '@'"
+                             : "a function name or '@FAMILY'"), false;
+    uint32_t line = P->lx.tline, col = P->lx.tcol, id = UT_NONE;
+    if (P->scan && fam)
+      ut_intern_add(&P->scan->needs, P->lx.ts, P->lx.tlen);
+    else if (fam)
+      id = RL_FAMILY | rl_family_ref(P->set, P->lx.ts, P->lx.tlen,
+                                     P->lx.source, line, col);
+    else if (!P->scan) {
+      char *name = P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
+      id = rl_name(P->set, name);
+      free(name);
+    }
     if (!P->scan) {
       side->names = ut_realloc(side->names, (side->n + 1) * sizeof(uint32_t));
       side->lines = ut_realloc(side->lines, (side->n + 1) * sizeof(uint32_t));
       side->cols = ut_realloc(side->cols, (side->n + 1) * sizeof(uint32_t));
-      side->names[side->n] = rl_name(P->set, name);
-      side->lines[side->n] = P->lx.tline;
-      side->cols[side->n++] = P->lx.tcol;
+      side->names[side->n] = id;
+      side->lines[side->n] = line;
+      side->cols[side->n++] = col;
     }
-    free(name);
     next(P);
   } while (accept(P, K_BAR) && skip_newlines(P));
   return true;

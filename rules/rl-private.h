@@ -50,7 +50,7 @@ typedef enum rl_pat_kind {
   RL_P_CALL, RL_P_DEF, RL_P_USE, RL_P_DEREF, RL_P_ADDR, RL_P_RETURN,
   RL_P_COND, RL_P_ENTRY, RL_P_EXIT, RL_P_STMT, RL_P_AT, RL_P_COPY,
   RL_P_ARG, RL_P_INIT, RL_P_DEFVAL, RL_P_WALK, RL_P_STEP, RL_P_UNPAIRED,
-  RL_P_MUST_CHECK, RL_P_DISCARDED, RL_P_ADVANCE,
+  RL_P_DISCARDED, RL_P_ADVANCE,
   RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE
 } rl_pat_kind;
 
@@ -89,7 +89,8 @@ typedef enum rl_attr_sel {
   RL_AT_MALLOC_DEALLOC, /* malloc-dealloc: DEALLOC of malloc(DEALLOC, N) */
   RL_AT_NONNULL,        /* nonnull, at its positions */
   RL_AT_RETURNS_NONNULL,
-  RL_AT_WARN_UNUSED_RESULT,
+  RL_AT_WARN_UNUSED_RESULT, /* warn_unused_result: calls flagged must-check
+                               (warn_unused_result or nodiscard) */
   RL_AT_READ_ONLY,      /* read_only: access(read_only, N), at N */
   RL_AT_CLEANUP,        /* cleanup: at *1 */
   RL_AT_N
@@ -179,12 +180,16 @@ struct rl_set {
   rl_pair *pairs;          /* sorted and unique after rl_set_resolve */
   uint32_t npairs, cappairs;
   uint32_t nchecked;       /* pairs[0..nchecked) named known functions */
+  rl_pair *fpairs;         /* pairs with a family side (RL_FAMILY | index),
+                              expanded into pairs at each resolution */
+  uint32_t nfpairs, capfpairs;
   uint32_t *learned_pos[RL_AT_N], *learned_deref[RL_AT_N]; /* per name */
   uint32_t nlearned;       /* names the learned arrays cover */
   uint8_t *name_flags;     /* RL_NAME_*, per name (nflags of them) */
   uint32_t nflags;
   rl_lib *libs;
   uint32_t nlibs;
+  bool libs_off;           /* lib=none: no library loads, not even on a call */
 };
 
 /* Parse the rule file text; adds rules, families and pairs to s.  false

@@ -177,7 +177,6 @@ enum {
      nonnull(N, ...)        arguments N... must not be NULL (every pointer
                             parameter when the declaration lists none)
      returns_nonnull        the result is never NULL
-     warn_unused_result     the result must be used
      access(MODE, N)        argument N is only read (read_only), only
                             written (write_only) or both (read_write)
      cleanup                the call GCC makes at scope exit for a local

@@ -54,7 +54,8 @@ size_t rl_set_lib_count(const rl_set *s);
 const char *rl_set_lib_name(const rl_set *s, size_t i);    /* "glib" */
 const char *rl_set_lib_summary(const rl_set *s, size_t i);
 bool rl_set_lib_loaded(const rl_set *s, size_t i);
-/* Load the comma-separated libraries named ("all": every one).  An
+/* Load the comma-separated libraries named ("all": every one; "none",
+   alone: none, and no unit loads those it calls either).  An
    unknown name fills *err (source "ctlcheck", line 0) with the known
    ones; an error in a library file fills it with FILE:LINE:COL. */
 bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err);

@@ -1,11 +1,12 @@
-/* Pairs and attributes (rules/families/checks.rules): which release
-   matches which allocation (mismatched-pair, over `pair` statements and
-   malloc (DEALLOC, N) declarations; a plain malloc declaration pairs with
-   free), a result that must be used (warn_unused_result: ignored-result),
-   and an argument only read (access (read_only, N): leak-borrow does not
-   count it as handing the block off). */
+/* Pairs and attributes with the shipped rules: which release matches
+   which allocation (mismatched-dealloc, over the pairs of families.rules,
+   glib.rules and malloc (DEALLOC, N) declarations; a plain malloc
+   declaration pairs with free), a result that must be used
+   (warn_unused_result: unchecked-return), and an argument only read
+   (access (read_only, N): memory-leak does not count it as handing the
+   block off). */
 /* { dg-do compile } */
-/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-rules=@srcdir@/rules/families -Wno-unused-result -fplugin-arg-ctlcheck-enable=mismatched-pair,ignored-result,leak-borrow" } */
+/* { dg-options "-fdiagnostics-path-format=none -Wno-unused-result -fplugin-arg-ctlcheck-enable=mismatched-dealloc,unchecked-return,memory-leak" } */
 typedef __SIZE_TYPE__ size_t;
 void free (void *);
 void *g_malloc (unsigned long);
@@ -14,26 +15,26 @@ void my_release (int how, void *p);
 void *my_alloc (size_t) __attribute__ ((malloc (my_release, 2)));
 void *my_plain (size_t) __attribute__ ((malloc));
 int must (void) __attribute__ ((warn_unused_result));
-size_t look (const char *p) __attribute__ ((access (read_only, 1)));
+size_t look (char *p) __attribute__ ((access (read_only, 1)));
 void keep (char *p);
 
 void bad_g_malloc_free (void)
 {
   char *p = g_malloc (8);
-  free (p); /* { dg-warning "'p' is released with a function that does not match how it was allocated \\\[ctlcheck:mismatched-pair\\\]" } */
+  free (p); /* { dg-warning "'p' is released with a function that does not match how it was allocated \\\[ctlcheck:mismatched-dealloc\\\]" } */
 }
 void bad_attribute_free (int c)
 {
   char *p = my_alloc (8);
   if (c)
-    free (p); /* { dg-warning "\\\[ctlcheck:mismatched-pair\\\]" } */
+    free (p); /* { dg-warning "\\\[ctlcheck:mismatched-dealloc\\\]" } */
   else
     my_release (0, p);
 }
 void bad_plain_g_free (void)
 {
   char *p = my_plain (8);
-  g_free (p); /* { dg-warning "\\\[ctlcheck:mismatched-pair\\\]" } */
+  g_free (p); /* { dg-warning "\\\[ctlcheck:mismatched-dealloc\\\]" } */
 }
 void good_pairs (void)
 {
@@ -52,19 +53,25 @@ void good_reassigned (void)
 
 void bad_ignored (void)
 {
-  must (); /* { dg-warning "the result of this call is ignored, but its declaration says it must be used \\\[ctlcheck:ignored-result\\\]" } */
+  must (); /* { dg-warning "the result of this call is ignored, but it reports failure \\\[ctlcheck:unchecked-return\\\]" } */
 }
 int good_used (void)
 {
-  return must () + 1; /* { dg-bogus "ignored-result" } */
+  return must () + 1; /* { dg-bogus "unchecked-return" } */
+}
+void good_discarded (void)
+{
+  (void) must (); /* { dg-bogus "unchecked-return" } */
 }
 
+/* look's parameter is not const: only its read_only access says it
+   neither frees nor keeps the block. */
 size_t bad_only_read (void)
 {
   char *p = my_plain (8);
   if (!p)
     return 0;
-  return look (p); /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:leak-borrow\\\]" } */
+  return look (p); /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:memory-leak\\\]" } */
 }
 void good_kept (void)
 {

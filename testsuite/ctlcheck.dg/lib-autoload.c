@@ -4,7 +4,7 @@
    sqlite.rules makes the connection (given through its address) a block
    that sqlite3_close, not free, releases.  No lib= is given. */
 /* { dg-do compile } */
-/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-rules=@srcdir@/rules/families -fplugin-arg-ctlcheck-enable=mismatched-pair,double-free" } */
+/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=mismatched-dealloc,double-free" } */
 typedef struct apr_pool_t apr_pool_t;
 typedef struct sqlite3 sqlite3;
 void *apr_palloc (apr_pool_t *, unsigned long);
@@ -15,7 +15,7 @@ void free (void *);
 void bad_free_pool_memory (apr_pool_t *pool)
 {
   char *p = apr_palloc (pool, 8);
-  free (p); /* { dg-warning "'p' is released with a function that does not match how it was allocated \\\[ctlcheck:mismatched-pair\\\]" } */
+  free (p); /* { dg-warning "'p' is released with a function that does not match how it was allocated \\\[ctlcheck:mismatched-dealloc\\\]" } */
 }
 void good_pool_memory (apr_pool_t *pool)
 {
@@ -33,7 +33,7 @@ void bad_free_connection (void)
 {
   sqlite3 *db;
   sqlite3_open ("x.db", &db);
-  free (db); /* { dg-warning "'db' is released with a function that does not match how it was allocated \\\[ctlcheck:mismatched-pair\\\]" } */
+  free (db); /* { dg-warning "'db' is released with a function that does not match how it was allocated \\\[ctlcheck:mismatched-dealloc\\\]" } */
 }
 void good_close_once (void)
 {

@@ -37,6 +37,20 @@ tap_ok $((rc == 0)) "lib= with an unknown name fails"
 tap_contains "$out" "ctlcheck: error: unknown library 'gtk'; known libraries: posix, glib, openssl, sqlite, apr" \
   "the unknown library is named with the known ones"
 
+run -fplugin-arg-ctlcheck-lib=none,glib
+tap_ok $((rc == 0)) "lib=none with a library name fails"
+tap_contains "$out" "ctlcheck: error: lib=none loads no library: name no other" \
+  "and says why"
+
+# lib=none: a unit that calls g_free loads no library, so g_free is no
+# release (glib.rules is what says it is one).
+printf 'void *g_malloc (unsigned long);\nvoid g_free (void *);\nvoid f (void) { char *p = g_malloc (8); g_free (p); g_free (p); }\n' > "$TMP/g.c"
+out=$($CC -c "$TMP/g.c" -o "$TMP/g.o" -fplugin="$PLUGIN" 2>&1)
+tap_contains "$out" "[ctlcheck:double-free]" "without lib=, calling g_free loads glib"
+out=$($CC -c "$TMP/g.c" -o "$TMP/g.o" -fplugin="$PLUGIN" -fplugin-arg-ctlcheck-lib=none 2>&1)
+rc=$?
+tap_is "$rc$out" "0" "lib=none loads no library: no finding"
+
 run -fplugin-arg-ctlcheck-version
 tap_is "$rc" 0 "version exits with status 0"
 tap_contains "$out" "ctlcheck " "version names the tool"
