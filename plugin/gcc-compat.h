@@ -38,6 +38,7 @@
 #include "stor-layout.h"
 #include "wide-int-print.h"
 #include "opts.h"
+#include "calls.h"
 
 /*
  * GCC versions.  BUILDING_GCC_VERSION (bversion.h, shipped with the plugin

@@ -86,6 +86,10 @@ struct lowerer {
   ir_loc cur_loc {};
   int depth = 0; /* guards resolve() against pathological chains */
   unsigned ntemps = 0; /* unnamed temporaries named so far */
+  /* (location, built-in code) of every built-in call in the body: filled
+     on first use by written_builtin. */
+  std::vector<std::pair<location_t, int>> builtin_calls;
+  bool builtin_calls_known = false;
 };
 
 /* ------------------------------------------------------------- locations */
@@ -1178,9 +1182,10 @@ is_cleanup_call (gcall *call)
   return fn == fndecl;
 }
 
-/* Every fact of the callee's declaration that ir_attr lists. */
+/* Every fact of the callee's declaration that ir_attr lists (WRITTEN: the
+   built-in the call is named after, see written_builtin). */
 std::vector<fact>
-callee_facts (gcall *call)
+callee_facts (gcall *call, tree written)
 {
   std::vector<fact> out;
   if (gimple_call_internal_p (call))
@@ -1195,6 +1200,13 @@ callee_facts (gcall *call)
   access_facts (fntype, out);
   if (is_cleanup_call (call))
     out.push_back ({"cleanup", {}});
+  /* pure or const, and sure to return: a call only for its result.  Of
+     the function as written: rules learn facts by the call's name, and
+     strcat (r, " ") folded into strlen and memcpy is named strcat. */
+  tree named = written ? written : fndecl;
+  int ecf = named ? flags_from_decl_or_type (named) : 0;
+  if ((ecf & (ECF_CONST | ECF_PURE)) && !(ecf & ECF_LOOPING_CONST_OR_PURE))
+    out.push_back ({"pure", {}});
   return out;
 }
 
@@ -1208,6 +1220,31 @@ const_object_pointer (tree type)
          && !VOID_TYPE_P (TREE_TYPE (type));
 }
 
+/* Does the body call built-in CODE at LOC (at its pure location)? */
+bool
+builtin_called_at (lowerer &L, location_t loc, built_in_function code)
+{
+  if (!L.builtin_calls_known) {
+    L.builtin_calls_known = true;
+    basic_block bb;
+    FOR_EACH_BB_FN (bb, L.fun)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+           gsi_next (&gsi)) {
+        gcall *c = dyn_cast<gcall *> (gsi_stmt (gsi));
+        tree d = c ? gimple_call_fndecl (c) : NULL_TREE;
+        if (d && fndecl_built_in_p (d, BUILT_IN_NORMAL))
+          L.builtin_calls.push_back (
+              {get_pure_location (gimple_location (c)),
+               (int) DECL_FUNCTION_CODE (d)});
+      }
+  }
+  location_t at = get_pure_location (loc);
+  for (const auto &bc : L.builtin_calls)
+    if (bc.first == at && bc.second == (int) code)
+      return true;
+  return false;
+}
+
 /* The built-in the source called where CALL is, when gimplification
    folded that call into another one (fprintf into fwrite, printf into
    puts), or NULL_TREE: the call is named as it was written. */
@@ -1217,8 +1254,15 @@ written_builtin (lowerer &L, gcall *call)
   tree fndecl = gimple_call_fndecl (call);
   if (!L.notes || !fndecl || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
     return NULL_TREE;
-  return note_at (L.notes->calls, gimple_location (call),
-                  DECL_FUNCTION_CODE (fndecl));
+  tree written = note_at (L.notes->calls, gimple_location (call),
+                          DECL_FUNCTION_CODE (fndecl));
+  /* memset (s, ' ', strlen (s)): GCC gives the inner call the outer
+     one's location; the written memset is still called, so strlen is
+     not a folded memset. */
+  if (written && builtin_called_at (L, gimple_location (call),
+                                    DECL_FUNCTION_CODE (written)))
+    return NULL_TREE;
+  return written;
 }
 
 /* Does the declaration say the result must be used (warn_unused_result,
@@ -1295,7 +1339,7 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     ev.flags |= IR_EVF_DISCARDED;
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
-  std::vector<fact> facts = callee_facts (call);
+  std::vector<fact> facts = callee_facts (call, written);
   std::vector<ir_attr> attrs (facts.size ());
   std::vector<std::vector<const char *>> attr_args (facts.size ());
   for (size_t i = 0; i < facts.size (); i++) {

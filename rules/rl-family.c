@@ -313,6 +313,8 @@ static void learn_call(rl_set *s, const ir_event *e)
       learn(s, RL_AT_READ_ONLY, callee, position_bit(a->args[1]), 0);
     } else if (!strcmp(a->name, "cleanup")) {
       learn(s, RL_AT_CLEANUP, callee, 0, 1);
+    } else if (!strcmp(a->name, "pure")) {
+      learn(s, RL_AT_PURE, callee, 1, 0);
     }
   }
 }

@@ -93,6 +93,7 @@ typedef enum rl_attr_sel {
                                (warn_unused_result or nodiscard) */
   RL_AT_READ_ONLY,      /* read_only: access(read_only, N), at N */
   RL_AT_CLEANUP,        /* cleanup: at *1 */
+  RL_AT_PURE,           /* pure or const: no side effects */
   RL_AT_N
 } rl_attr_sel;
 
