@@ -14,11 +14,11 @@ void bad_chdir_loop (char **dirs, int n)
   for (int i = 0; i < n; i++)
     chdir (dirs[i]); /* { dg-warning "\\\[ctlcheck:unchecked-return\\\]" } */
 }
-int bad_malloc_early (int c)
+int bad_pipe_early (int c, int *fds)
 {
   if (c)
     return 0;
-  malloc (16); /* { dg-warning "\\\[ctlcheck:unchecked-return\\\]" } */
+  pipe (fds); /* { dg-warning "\\\[ctlcheck:unchecked-return\\\]" } */
   return 1;
 }
 void good_setuid (uid_t u)
