@@ -336,14 +336,18 @@ static bool build(const ir_function *fn, uint64_t max_states,
   c.cur = ut_calloc(1 + (size_t)MD_MAX_TRACKED, sizeof *c.cur);
   uint32_t first = 0;
   bool done = false;
+  double first_end = 0;
   for (int try = 0; try < MAX_TRIES; try++) {
     done = explore_once(&c, max_states, out);
-    if (try == 0)
+    if (try == 0) {
       first = c.st.ntracked;
+      first_end = ut_seconds();
+    }
     if (done || only || try + 1 == MAX_TRIES || !exclude_growth(&c, try))
       break;
     md_product_free(out);
   }
+  double narrow = ut_seconds() - first_end;
   out->dropped = first - c.st.ntracked;
   md_store_free(&c.st);
   free(c.excluded); free(c.must); free(c.sketch); free(c.gen);
@@ -351,8 +355,10 @@ static bool build(const ir_function *fn, uint64_t max_states,
   md_vals_free(vals);
   if (!done) {
     md_product_free(out);
+    out->narrow_seconds = narrow;
     return false;
   }
+  out->narrow_seconds = narrow;
   return true;
 }
 

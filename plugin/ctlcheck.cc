@@ -27,6 +27,7 @@
 #include "gp-options.h"
 #include "gp-report.h"
 #include "ctlcheck/unit.h"
+#include "ctlcheck/util.h"
 
 int plugin_is_GPL_compatible;
 
@@ -39,14 +40,6 @@ bool unit_checked;      /* the rules ran; later functions are not lowered */
 double lower_seconds, check_seconds;
 
 struct plugin_info info = {CTLCHECK_VERSION, gp_help_text};
-
-double
-now_seconds ()
-{
-  struct timespec ts;
-  clock_gettime (CLOCK_MONOTONIC, &ts);
-  return (double) ts.tv_sec + (double) ts.tv_nsec * 1e-9;
-}
 
 /* ------------------------------------------------------------------ pass */
 
@@ -65,13 +58,13 @@ public:
     if (unit_checked) /* made by GCC during IPA (constructors, clones):
                          not source the user wrote */
       return 0;
-    double t0 = now_seconds ();
+    double t0 = ut_seconds ();
     const char *name = function_name (fun);
     ir_function *ir = nullptr;
     gp_guarded ("lowering", name, [&] { ir = gp_lower_function (fun); });
     if (ir)
       un_unit_add (unit, ir, fun->decl);
-    lower_seconds += now_seconds () - t0;
+    lower_seconds += ut_seconds () - t0;
     return 0;
   }
 };
@@ -133,7 +126,10 @@ print_stats (const un_unit_stats *st, FILE *out)
            "%llu bindings, %llu formulas checked, %llu findings "
            "(%llu suppressed), %llu over budget, %llu narrowed; "
            "lowering %.3f s, checking %.3f s; "
-           "%llu confirmed, %llu refuted, %llu unconfirmed\n",
+           "%llu confirmed, %llu refuted, %llu unconfirmed; "
+           "phases: lowering %.3f s, preparation %.3f s, product %.3f s, "
+           "narrowing %.3f s, labelling %.3f s, engine %.3f s, "
+           "evidence %.3f s, reporting %.3f s\n",
            main_input_filename ? main_input_filename : "<stdin>",
            (unsigned long long) st->functions,
            (unsigned long long) st->check.states,
@@ -146,7 +142,10 @@ print_stats (const un_unit_stats *st, FILE *out)
            (unsigned long long) st->check.narrowed, lower_seconds,
            check_seconds, (unsigned long long) st->check.confirmed,
            (unsigned long long) st->check.refuted,
-           (unsigned long long) st->check.unconfirmed);
+           (unsigned long long) st->check.unconfirmed, lower_seconds,
+           st->prepare_s, st->check.product_s, st->check.narrow_s,
+           st->check.label_s, st->check.engine_s, st->check.evidence_s,
+           st->report_s);
 }
 
 /* Check every lowered function, write SARIF, and give the IR's memory back
@@ -159,7 +158,7 @@ check_unit (void *, void *)
   if (unit_checked)
     return;
   unit_checked = true;
-  double t0 = now_seconds ();
+  double t0 = ut_seconds ();
   un_config cfg {};
   cfg.opt.max_states = config.max_states;
   cfg.opt.syntactic = config.syntactic;
@@ -176,7 +175,7 @@ check_unit (void *, void *)
   ctl_error err {};
   if (!un_unit_check (unit, rules, &cfg, &host, &err))
     error ("ctlcheck: %s", err.text);
-  check_seconds += now_seconds () - t0;
+  check_seconds += ut_seconds () - t0;
   if (config.stats)
     print_stats (un_unit_stats_of (unit), stderr);
   un_unit_free (unit);

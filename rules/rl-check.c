@@ -15,6 +15,7 @@ enum { DEFAULT_MAX_STATES = 20000 };
    the same kind is labelled once per function. */
 typedef struct fn_ctx {
   const ir_function *fn;
+  rl_stats *times;      /* where phase times go (NULL: nowhere) */
   rl_env env;           /* the set, and each call's callee looked up once */
   md_syntactic syn;
   bool precise;
@@ -56,7 +57,10 @@ static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
                             sizeof *C->label_rows);
   uint64_t *rows =
       ut_malloc(((size_t)C->syn.nstates * b->nwords + 1) * sizeof *rows);
+  double t0 = ut_seconds();
   rl_label(&C->env, p, C->fn, &C->syn, b, rows);
+  if (C->times)
+    C->times->label_s += ut_seconds() - t0;
   C->label_rows[i] = rows;
   return rows;
 }
@@ -103,6 +107,13 @@ static uint32_t *product_base(const fn_ctx *C, const md_product *p)
   return base;
 }
 
+/* The seconds of the phases evidence can run again (a refined product
+   is built, labelled and checked): not counted twice. */
+static double phases_so_far(const rl_stats *t)
+{
+  return t ? t->product_s + t->narrow_s + t->label_s + t->engine_s : 0;
+}
+
 /* Build the model: the product when it fits the budget, else the CFG. */
 static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
 {
@@ -116,7 +127,13 @@ static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
   C->val->on = true;
   C->val->max_states = max;
   C->max_states = max;
-  if (!md_product_build(C->fn, max, &C->prod)) {
+  double t0 = ut_seconds();
+  bool built = md_product_build(C->fn, max, &C->prod);
+  if (C->times) {
+    C->times->narrow_s += C->prod.narrow_seconds;
+    C->times->product_s += ut_seconds() - t0 - C->prod.narrow_seconds;
+  }
+  if (!built) {
     if (st)
       st->fallbacks++;
     return;
@@ -626,6 +643,7 @@ static bool existential(const ctl_formula *f)
 static void use_branches_model(fn_ctx *C)
 {
   if (!C->bstate) {
+    double t0 = ut_seconds();
     C->bstate = md_product_build_flags(C->fn, C->max_states,
                                        MD_PRODUCT_BRANCHES, &C->bprod)
                     ? 1 : -1;
@@ -636,6 +654,8 @@ static void use_branches_model(fn_ctx *C)
                           ? C->bprod.node[s]
                           : C->syn.edge_state[C->bprod.edge[s]];
     }
+    if (C->times)
+      C->times->product_s += ut_seconds() - t0;
   }
   C->k = C->bstate > 0 ? &C->bprod.k : &C->syn.k;
   C->nmodel = C->bstate > 0 ? C->bprod.nstates : C->syn.nstates;
@@ -746,7 +766,13 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
     ap[p] = model_rows(&v, syn[p], &b);
   ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};
   ctl_sat sat = {0};
-  if (ctl_check(&m, r->formula, &sat)) {
+  double t0 = ut_seconds();
+  bool checked = ctl_check(&m, r->formula, &sat);
+  double t1 = ut_seconds();
+  if (C->times)
+    C->times->engine_s += t1 - t0;
+  double inner = phases_so_far(C->times); /* refinement runs them again */
+  if (checked) {
     pending pend = {0};
     for (uint32_t bi = 0; bi < b.n; bi++)
       if (!ctl_sat_get(&sat, m.k->initial, bi)) {
@@ -758,6 +784,9 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
     if (pend.n)
       refine(C, r, syn, &b, v, &pend, st);
     pending_free(&pend);
+    if (C->times)
+      C->times->evidence_s +=
+          ut_seconds() - t1 - (phases_so_far(C->times) - inner);
   }
   free(syn);
   if (st) {
@@ -858,6 +887,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   memset(&C, 0, sizeof C);
   memset(&V, 0, sizeof V);
   C.fn = fn;
+  C.times = stats;
   ut_intern_init(&C.label_keys, NULL, NULL);
   C.out = out;
   C.first = out->n;

@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "ctlcheck/ctl.h"
 #include "ctlcheck/util.h"
@@ -87,14 +86,6 @@ static void print_verdict(ctl_model_file *mf, const char *file, size_t i,
   }
 }
 
-/* Seconds on a monotonic clock. */
-static double now(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* --time: when each phase ended (read, check, print). */
 static double t_start, t_read, t_check;
 /* --no-evidence: verdicts only (NuSMV's -dcx). */
@@ -118,7 +109,7 @@ static int check(ctl_model_file *mf, const char *file)
     ctl_error_print(stderr, &err);
     status = 2;
   }
-  t_check = now();
+  t_check = ut_seconds();
   for (size_t i = 0; i < n; i++) {
     if (status < 2) {
       print_verdict(mf, file, i, &v[i]);
@@ -192,7 +183,7 @@ int main(int argc, char **argv)
     usage(stderr);
     return 2;
   }
-  t_start = now();
+  t_start = ut_seconds();
   ctl_error err = {0};
   ctl_error_clear(&err);
   size_t len;
@@ -209,11 +200,11 @@ int main(int argc, char **argv)
     ctl_error_print(stderr, &err);
     return 2;
   }
-  t_read = now();
+  t_read = ut_seconds();
   int status = check(mf, file);
   if (timing)
     fprintf(stderr, "ctlcheck-mc: read %.4f s, check %.4f s, print %.4f s\n",
-            t_read - t_start, t_check - t_read, now() - t_check);
+            t_read - t_start, t_check - t_read, ut_seconds() - t_check);
   ctl_model_file_free(mf);
   return status;
 }

@@ -238,7 +238,9 @@ static void note_function(un_sarif *s, const char *level, const char *id,
 bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
                    const un_host *host, ctl_error *err)
 {
+  double t0 = ut_seconds();
   prepare(u, rules, cfg, host);
+  u->stats.prepare_s = ut_seconds() - t0;
   ir_function **fns = ut_calloc(u->nfns + 1, sizeof *fns);
   for (size_t i = 0; i < u->nfns; i++)
     fns[i] = u->fns[i].ir;
@@ -277,15 +279,20 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
                     " fit the product-state budget (max-states) only with "
                     "some of its variables left out of the store; its "
                     "findings' paths were replayed with all of them");
+    double r0 = ut_seconds();
     for (size_t k = 0; k < found.n; k++)
       report(u, sarif, cfg, host, &found.v[k], f->cookie);
+    u->stats.report_s += ut_seconds() - r0;
     rl_findings_clear(&found);
   }
   free(found.v);
   sarif_source_cache_clear();
   if (!sarif)
     return true;
-  return un_sarif_finish(sarif, cfg, &u->stats, err);
+  double r0 = ut_seconds();
+  bool written = un_sarif_finish(sarif, cfg, &u->stats, err);
+  u->stats.report_s += ut_seconds() - r0;
+  return written;
 }
 
 const un_unit_stats *un_unit_stats_of(const un_unit *u)

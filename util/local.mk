@@ -4,7 +4,8 @@
 
 noinst_LIBRARIES += util/libutil.a
 util_libutil_a_SOURCES = util/ut-alloc.c util/ut-hash.c util/ut-intern.c \
-	util/ut-scc.c util/ut-dataflow.c util/ut-error.c util/ut-lex.c
+	util/ut-scc.c util/ut-dataflow.c util/ut-error.c util/ut-lex.c \
+	util/ut-clock.c
 noinst_HEADERS += include/ctlcheck/util.h include/ctlcheck/error.h \
 	include/ctlcheck/lex.h
 

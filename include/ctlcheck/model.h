@@ -57,6 +57,7 @@ typedef struct md_product {
   uint32_t *tracked;    /* those variables (IR indices), in slot order */
   uint32_t dropped;     /* variables left out to fit the budget */
   ctl_explore_result res;
+  double narrow_seconds; /* spent in the tries after the first */
 } md_product;
 
 /* Is IR edge e conditional (does it get an edge state)? */

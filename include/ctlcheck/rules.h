@@ -138,6 +138,10 @@ typedef struct rl_stats {
   uint64_t refuted;      /* counterexamples refuted for good: the rule
                             holds on a refined product */
   uint64_t unconfirmed;  /* findings left unconfirmed (not warnings) */
+  /* Seconds per phase: building the product (its first try), narrowing
+     (the tries after it), labelling states with propositions, the CTL
+     engine, and evidence (paths, their replay, refined products). */
+  double product_s, narrow_s, label_s, engine_s, evidence_s;
 } rl_stats;
 
 /* Check every enabled rule on one function; appends findings in a

@@ -126,6 +126,8 @@ typedef struct un_unit_stats {
   rl_stats check;        /* states, edges, fallbacks, narrowed ... */
   un_prepare_stats prepare;
   uint64_t functions, findings, shown, skipped, suppressed;
+  double prepare_s, report_s; /* seconds: constants and summaries;
+                                 showing findings and writing SARIF */
 } un_unit_stats;
 
 typedef struct un_unit un_unit;

@@ -25,7 +25,11 @@ void *ut_realloc(void *p, size_t n);
 char *ut_strdup(const char *s);
 char *ut_strndup(const char *s, size_t n);
 /* Stop with the out-of-memory message (for code that checked itself). */
+#ifdef __cplusplus
+[[noreturn]] void ut_oom(size_t n); /* the plugin reads this header too */
+#else
 _Noreturn void ut_oom(size_t n);
+#endif
 
 /* Grow array `arr` of `size`-byte elements so that index n fits: doubles
    *cap (from 16) when n >= *cap.  Returns the (maybe moved) array. */
@@ -128,6 +132,9 @@ typedef struct ut_dataflow {
 
 uint64_t ut_dataflow_solve(const ut_dataflow *df, uint32_t entry,
                            void *facts, bool *reached);
+
+/* Seconds on a monotonic clock (differences only mean something). */
+double ut_seconds(void);
 
 #ifdef __cplusplus
 }

@@ -65,6 +65,9 @@ tap_ok $((rc == 0)) "sarif without a value fails"
 tap_contains "$out" "error: '-fplugin-arg-ctlcheck-sarif' needs a value: '-fplugin-arg-ctlcheck-sarif=FILE'" \
   "a missing value is explained"
 
+run -fplugin-arg-ctlcheck-stats
+printf '%s\n' "$out" | grep -Eq '; phases: lowering [0-9.]+ s, preparation [0-9.]+ s, product [0-9.]+ s, narrowing [0-9.]+ s, labelling [0-9.]+ s, engine [0-9.]+ s, evidence [0-9.]+ s, reporting [0-9.]+ s$'
+tap_ok $? "stats ends with the time of each phase"
 run -fplugin-arg-ctlcheck-stats=yes
 tap_ok $((rc == 0)) "stats with a value fails"
 tap_contains "$out" "error: '-fplugin-arg-ctlcheck-stats' takes no value" "an extra value is explained"
