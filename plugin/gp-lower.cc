@@ -1192,17 +1192,21 @@ callee_facts (gcall *call, tree written)
     return out;
   tree fndecl = gimple_call_fndecl (call);
   tree fntype = gimple_call_fntype (call);
-  if (fndecl)
+  /* Rules learn facts by the call's name.  A call named as written
+     (fprintf (f, "x\n") folded into fwrite ("x\n", 1, 2, f), strcat
+     (r, " ") into strlen and memcpy) states none of the folded callee's
+     facts: its positions are not the written function's. */
+  if (fndecl && !written)
     malloc_facts (fndecl, out);
-  nonnull_fact (fndecl, fntype, out);
-  if (has_attr (fndecl, fntype, "returns_nonnull"))
+  if (!written)
+    nonnull_fact (fndecl, fntype, out);
+  if (!written && has_attr (fndecl, fntype, "returns_nonnull"))
     out.push_back ({"returns_nonnull", {}});
-  access_facts (fntype, out);
+  if (!written)
+    access_facts (fntype, out);
   if (is_cleanup_call (call))
     out.push_back ({"cleanup", {}});
-  /* pure or const, and sure to return: a call only for its result.  Of
-     the function as written: rules learn facts by the call's name, and
-     strcat (r, " ") folded into strlen and memcpy is named strcat. */
+  /* pure or const, and sure to return: a call only for its result. */
   tree named = written ? written : fndecl;
   int ecf = named ? flags_from_decl_or_type (named) : 0;
   if ((ecf & (ECF_CONST | ECF_PURE)) && !(ecf & ECF_LOOPING_CONST_OR_PURE))
