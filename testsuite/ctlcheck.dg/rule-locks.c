@@ -107,15 +107,17 @@ void bad_conditional_lock (int c)
   work ();
   pthread_mutex_unlock (&big); /* { dg-warning "'big' is unlocked without being locked \\\[ctlcheck:unlock-without-lock\\\]" } */
 }
-int bad_unlock_first (pthread_mutex_t *m)
+/* Every path unlocks first: the caller holds the lock, and the function
+   drops it and takes it again (Clang's pthreadlock.c ok9, ok25..ok27). */
+int good_release_reacquire (pthread_mutex_t *m)
 {
-  pthread_mutex_unlock (m); /* { dg-warning "\\\[ctlcheck:unlock-without-lock\\\]" } */
+  pthread_mutex_unlock (m); /* { dg-bogus "unlock-without-lock" } */
   pthread_mutex_lock (m);
-  return work (); /* { dg-warning "\\\[ctlcheck:lock-not-released\\\]" } */
+  return work (); /* { dg-bogus "lock-not-released" } */
 }
-void bad_unlock_before_loop (struct queue *q, int k)
+void good_unlock_before_loop (struct queue *q, int k)
 {
-  pthread_mutex_unlock (&q->lock); /* { dg-warning "\\\[ctlcheck:unlock-without-lock\\\]" } */
+  pthread_mutex_unlock (&q->lock); /* { dg-bogus "unlock-without-lock" } */
   for (int i = 0; i < k; i++)
     {
       pthread_mutex_lock (&q->lock);
@@ -192,4 +194,51 @@ void good_loop_pairs (struct queue *q, int k)
       pthread_mutex_lock (&q->lock);
       pthread_mutex_unlock (&q->lock);
     } /* { dg-bogus "lock-not-released" } */
+}
+
+/* After a trylock the lock may be held: unlocking it is no double unlock
+   (Clang's ok9, ok10). */
+void good_unlock_after_trylock (void)
+{
+  pthread_mutex_unlock (&big);
+  if (pthread_mutex_trylock (&big) == 0)
+    pthread_mutex_unlock (&big); /* { dg-bogus "double-unlock|unlock-without-lock" } */
+}
+void good_trylock_then_lock (void)
+{
+  if (pthread_mutex_trylock (&big) != 0)
+    pthread_mutex_lock (&big);
+  pthread_mutex_unlock (&big); /* { dg-bogus "unlock-without-lock" } */
+}
+
+/* A lock whose address went to another function may have been released
+   there (Clang's ok30). */
+void hand_over (pthread_mutex_t *);
+void good_handed_over (void)
+{
+  pthread_mutex_t local;
+  pthread_mutex_init (&local, NULL);
+  pthread_mutex_lock (&local);
+  hand_over (&local);
+  pthread_mutex_lock (&local); /* { dg-bogus "double-lock" } */
+  pthread_mutex_unlock (&local);
+  pthread_mutex_destroy (&local);
+}
+
+/* C11 threads and spin locks are locks too. */
+#include <threads.h>
+void spin_lock (int *);
+void spin_unlock (int *);
+int spin;
+void bad_c11_twice (mtx_t *m)
+{
+  mtx_lock (m);
+  mtx_lock (m); /* { dg-warning "'m' is locked twice \\\[ctlcheck:double-lock\\\]" } */
+  mtx_unlock (m);
+}
+void bad_spin_twice (void)
+{
+  spin_lock (&spin);
+  spin_unlock (&spin);
+  spin_unlock (&spin); /* { dg-warning "'spin' is unlocked twice \\\[ctlcheck:double-unlock\\\]" } */
 }
