@@ -8,6 +8,7 @@
 
 #include "ctlcheck/unit.h"
 #include "ctlcheck/util.h"
+#include "un-facts.h"
 #include "un-rewrite.h"
 
 static ir_operand opnd_none(void)
@@ -30,8 +31,10 @@ static ir_event synthetic(ir_event_kind kind, ir_loc loc)
 
 /* -------------------------------------------------------------- constants */
 
-/* The value a never-written static object always holds, or NULL. */
-static const char *constant_value(const ir_var *v)
+/* The value a never-written static object always holds, or NULL.  A
+   public or extern one has it when the facts of the other units say so
+   (`known`, NULL without facts; the caller checks this unit's writes). */
+static const char *constant_value(const ir_var *v, const un_facts *known)
 {
   if (v->kind != IR_VAR_GLOBAL ||
       (v->tclass != IR_TY_INTEGER && v->tclass != IR_TY_POINTER) ||
@@ -39,6 +42,18 @@ static const char *constant_value(const ir_var *v)
     return NULL;
   if ((v->flags & IR_VF_CONST) && v->init)
     return v->init;
+  if ((v->flags & (IR_VF_PUBLIC | IR_VF_EXTERNAL)) &&
+      (v->flags & IR_VF_FILE_SCOPE) && !(v->flags & IR_VF_ADDR_TAKEN) &&
+      !un_facts_empty(known)) {
+    const char *here = NULL;
+    if (!(v->flags & IR_VF_EXTERNAL)) {
+      if ((v->flags & IR_VF_HAS_INIT) && !v->init)
+        return NULL; /* defined here, not with a constant */
+      here = v->init ? v->init : "0";
+    }
+    return un_facts_constant(known, v->name, (v->flags & IR_VF_CONST) != 0,
+                             here);
+  }
   if (v->flags & (IR_VF_PUBLIC | IR_VF_EXTERNAL | IR_VF_ADDR_TAKEN))
     return NULL;
   if (v->init)
@@ -74,7 +89,8 @@ static bool global_written(ir_function **fns, size_t n, const ir_function *owner
   return false;
 }
 
-static uint32_t apply_constants(ir_function **fns, size_t n)
+static uint32_t apply_constants(ir_function **fns, size_t n,
+                                const un_facts *known)
 {
   uint32_t count = 0;
   for (size_t f = 0; f < n; f++) {
@@ -82,7 +98,7 @@ static uint32_t apply_constants(ir_function **fns, size_t n)
     twins p = {0};
     for (uint32_t v = 0; v < fn->nvars; v++) {
       const ir_var *var = &fn->vars[v];
-      const char *k = constant_value(var);
+      const char *k = constant_value(var, fn->flags & IR_FF_CXX ? NULL : known);
       if (!k || global_written(fns, n, fn, var))
         continue;
       ir_event d = synthetic(IR_EV_DEF, fn->loc);
@@ -105,7 +121,8 @@ static uint32_t apply_constants(ir_function **fns, size_t n)
 typedef struct unit {
   ir_function **fns;
   size_t n;
-  struct summary *sums;
+  un_summary *sums;
+  const un_facts *known; /* other units' facts, or NULL */
   size_t *by_name; /* indices of fns sorted by name */
 } unit;
 
@@ -148,23 +165,8 @@ static size_t find_function(const unit *u, const char *name)
   return u->by_name[lo];
 }
 
-
-typedef struct must_call {
-  const char *callee;
-  uint32_t param, argpos, nargs;
-} must_call;
-
-typedef struct summary {
-  bool done, noreturn;
-  const char *ret_const;  /* every return gives this constant */
-  uint32_t ret_param;     /* every return gives this parameter */
-  const char *ret_call;   /* every non-null return is a result of this */
-  bool ret_nonnull;       /* ... and none returns that callee's NULL */
-  must_call *calls;
-  uint32_t ncalls;
-  uint32_t *derefs;       /* parameters dereferenced on every path */
-  uint32_t nderefs;
-} summary;
+typedef un_summary summary;
+typedef un_must_call must_call;
 
 /* Variable index of parameter k (parameters come first, in order). */
 static uint32_t param_var(const ir_function *fn, uint32_t k)
@@ -298,7 +300,7 @@ static bool covered_by_call(const ir_function *fn, uint32_t node,
     const ir_event *e = &fn->events[n->first_event + i];
     if (e->kind == IR_EV_CALL && e->callee &&
         strcmp(e->callee, want->callee) == 0 && e->nargs > argpos &&
-        e->args[argpos].kind == IR_OP_VAR &&
+        e->args[argpos].kind == want->args[argpos].kind &&
         e->args[argpos].var == want->var &&
         !(e->args[argpos].flags & IR_OPF_OFFSET))
       return true;
@@ -476,14 +478,28 @@ static void summarise_returns(const ir_function *fn, summary *s)
 }
 
 static void add_call(summary *s, const ir_event *e, uint32_t param,
-                     uint32_t argpos)
+                     uint32_t argpos, const char *global)
 {
   for (uint32_t i = 0; i < s->ncalls; i++)
     if (s->calls[i].param == param && s->calls[i].argpos == argpos &&
-        strcmp(s->calls[i].callee, e->callee) == 0)
+        strcmp(s->calls[i].callee, e->callee) == 0 &&
+        (s->calls[i].global == global ||
+         (global && s->calls[i].global &&
+          strcmp(s->calls[i].global, global) == 0)))
       return;
   s->calls = ut_realloc(s->calls, (s->ncalls + 1) * sizeof *s->calls);
-  s->calls[s->ncalls++] = (must_call){e->callee, param, argpos, e->nargs};
+  s->calls[s->ncalls++] = (must_call){e->callee, param, argpos, e->nargs,
+                                      global};
+}
+
+/* The file-scope object whose address operand o is (`&lock`), or NULL. */
+static const char *global_address(const ir_function *fn, const ir_operand *o)
+{
+  if (o->kind != IR_OP_ADDR || (o->flags & IR_OPF_OFFSET) || o->var == IR_NONE)
+    return NULL;
+  const ir_var *v = &fn->vars[o->var];
+  return v->kind == IR_VAR_GLOBAL && (v->flags & IR_VF_FILE_SCOPE) ? v->name
+                                                                   : NULL;
 }
 
 /* Is argument a (from 0) of call e declared nonnull? */
@@ -498,7 +514,9 @@ static bool declared_nonnull(const ir_event *e, uint32_t a)
   return false;
 }
 
-/* Calls made with a parameter, and dereferences of one, on every path.
+/* Calls made with a parameter or the address of a file-scope object
+   (`pthread_mutex_lock (&lock)`), and dereferences of a parameter, on
+   every path.
    Only calls whose result is ignored (release-like: free, fclose, unlock)
    and to functions outside the unit (those inside were expanded already). */
 static void summarise_params(const unit *u, const ir_function *fn, summary *s)
@@ -512,7 +530,8 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
       const ir_operand *o = &e->args[a];
       uint32_t p = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET)
                        ? param_index(fn, o->var) : IR_NONE;
-      if (p == IR_NONE)
+      const char *global = p == IR_NONE ? global_address(fn, o) : NULL;
+      if (p == IR_NONE && !global)
         continue;
       ir_event want = *e;
       want.nargs = a; /* covered_by_call reads the position from here */
@@ -521,9 +540,9 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
          callee needs it non-NULL: `if (s) memset (s, ..)` must not make
          its callers pass NULL to memset. */
       if (on_every_path(fn, o->var, covered_by_call, &want, false) ||
-          (!declared_nonnull(e, a) &&
+          (!global && !declared_nonnull(e, a) &&
            on_every_path(fn, o->var, covered_by_call, &want, true)))
-        add_call(s, e, p, a);
+        add_call(s, e, p, a, global);
     }
   }
   for (uint32_t k = 0;; k++) {
@@ -540,7 +559,7 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
   }
 }
 
-static bool summary_empty(const summary *s)
+bool un_summary_empty(const summary *s)
 {
   return !s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
          !s->ret_call && !s->ncalls && !s->nderefs;
@@ -557,6 +576,25 @@ static void summarise(const unit *u, const ir_function *fn, summary *s)
 }
 
 /* ---------------------------------------------------------- applying them */
+
+/* fn's variable for the file-scope object `name`, added when fn does not
+   use it (an object of the callee's unit: its type is not known here). */
+static uint32_t global_var(ir_function *fn, const char *name)
+{
+  uint32_t v = ir_find_var(fn, name);
+  if (v != IR_NONE && fn->vars[v].kind == IR_VAR_GLOBAL)
+    return v;
+  ir_var g;
+  memset(&g, 0, sizeof g);
+  g.name = name;
+  g.kind = IR_VAR_GLOBAL;
+  g.tclass = IR_TY_OTHER;
+  g.flags = IR_VF_STATIC | IR_VF_FILE_SCOPE | IR_VF_ADDR_TAKEN |
+            IR_VF_EXTERNAL;
+  g.base = IR_NONE;
+  g.decl = fn->loc;
+  return ir_add_var(fn, &g);
+}
 
 static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
                       const ir_event *call, const summary *s, twins *p)
@@ -575,15 +613,19 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
   }
   for (uint32_t i = 0; i < s->ncalls; i++) {
     const must_call *c = &s->calls[i];
-    if (c->param >= call->nargs)
+    if (!c->global && c->param >= call->nargs)
       continue;
     e = synthetic(IR_EV_CALL, call->loc);
-    e.callee = c->callee;
+    e.callee = ir_strdup(fn, c->callee);
     e.nargs = c->nargs > c->argpos ? c->nargs : c->argpos + 1;
     ir_operand *args = ir_alloc(fn, e.nargs * sizeof *args);
     for (uint32_t a = 0; a < e.nargs; a++)
       args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
-    args[c->argpos] = call->args[c->param];
+    if (c->global)
+      args[c->argpos] = (ir_operand){IR_OP_ADDR, 0, global_var(fn, c->global),
+                                     NULL};
+    else
+      args[c->argpos] = call->args[c->param];
     /* What G's parameter is declared as is not known here. */
     args[c->argpos].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
     e.args = args;
@@ -594,7 +636,7 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     e.flags |= IR_EVF_COPY;
     e.var = call->result;
     e.value.kind = IR_OP_CONST;
-    e.value.text = s->ret_const;
+    e.value.text = ir_strdup(fn, s->ret_const);
     un_push_twin(p, node, pos, &e);
   }
   if (call->result != IR_NONE && s->ret_param < call->nargs) {
@@ -606,12 +648,22 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
   }
   if (call->result != IR_NONE && s->ret_call) {
     e = synthetic(IR_EV_CALL, call->loc);
-    e.callee = s->ret_call;
+    e.callee = ir_strdup(fn, s->ret_call);
     e.result = call->result;
     if (s->ret_nonnull)
       e.flags |= IR_EVF_NONNULL;
     un_push_twin(p, node, pos, &e);
   }
+}
+
+/* The summary a call to `callee` uses: the unit's own (once computed),
+   else the other units' facts; NULL when there is nothing to apply. */
+static const summary *summary_of(const unit *u, const char *callee)
+{
+  size_t g = find_function(u, callee);
+  const summary *s = g != SIZE_MAX ? (u->sums[g].done ? &u->sums[g] : NULL)
+                                   : un_facts_function(u->known, callee);
+  return s && !un_summary_empty(s) ? s : NULL;
 }
 
 /* Rewrite fn's calls to functions already summarised. */
@@ -628,11 +680,11 @@ static uint32_t apply_summaries(unit *u, size_t f)
       const ir_event *e = &fn->events[n->first_event + i];
       if (e->kind != IR_EV_CALL || (e->flags & IR_EVF_SYNTHETIC))
         continue;
-      size_t g = find_function(u, e->callee);
-      if (g == SIZE_MAX || !u->sums[g].done || summary_empty(&u->sums[g]))
+      const summary *s = summary_of(u, e->callee);
+      if (!s)
         continue;
-      apply_one(fn, node, i + 1, e, &u->sums[g], &p);
-      if (u->sums[g].noreturn)
+      apply_one(fn, node, i + 1, e, s, &p);
+      if (s->noreturn)
         ends[nends++] = node;
       applied++;
     }
@@ -688,11 +740,49 @@ static void bottom_up(const unit *u, size_t *order)
   free(off);
 }
 
-void un_prepare(ir_function **fns, size_t n, un_prepare_stats *stats)
+/* ------------------------------------------------------------ exporting */
+
+/* Record what fn's own statements do to the public and extern globals it
+   uses: write them, take their address. */
+static void export_globals(const ir_function *fn, un_facts *out)
+{
+  if (fn->flags & IR_FF_CXX)
+    return; /* names of C++ objects need their scopes: not exported */
+  for (uint32_t v = 0; v < fn->nvars; v++) {
+    const ir_var *g = &fn->vars[v];
+    if (g->kind != IR_VAR_GLOBAL || !(g->flags & IR_VF_FILE_SCOPE) ||
+        !(g->flags & (IR_VF_PUBLIC | IR_VF_EXTERNAL)))
+      continue;
+    bool written = false, addr = (g->flags & IR_VF_ADDR_TAKEN) != 0;
+    for (uint32_t e = 0; e < fn->nevents; e++) {
+      const ir_event *ev = &fn->events[e];
+      if (ev->flags & IR_EVF_SYNTHETIC)
+        continue;
+      written |= (ev->kind == IR_EV_DEF && ev->var == v) ||
+                 (ev->kind == IR_EV_CALL && ev->result == v);
+      addr |= ev->kind == IR_EV_ADDR && ev->var == v;
+    }
+    un_facts_add_global(out, g->name, false, false, NULL, written, addr);
+  }
+}
+
+/* Record function f's summary when other units can call it. */
+static void export_summary(const unit *u, size_t f, un_facts *out)
+{
+  const ir_function *fn = u->fns[f];
+  if (!(fn->flags & (IR_FF_STATIC | IR_FF_CXX)) &&
+      find_function(u, fn->name) == f && !un_summary_empty(&u->sums[f]))
+    un_facts_add_function(out, fn->name, &u->sums[f]);
+}
+
+void un_prepare(ir_function **fns, size_t n, const un_facts *known,
+                un_facts *out, un_prepare_stats *stats)
 {
   un_prepare_stats st = {0};
-  st.constants = apply_constants(fns, n);
-  unit u = {fns, n, ut_calloc(n, sizeof(summary)), NULL};
+  for (size_t f = 0; out && f < n; f++)
+    export_globals(fns[f], out);
+  st.constants = apply_constants(fns, n, known);
+  unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL};
   index_names(&u);
   size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);
@@ -701,7 +791,9 @@ void un_prepare(ir_function **fns, size_t n, un_prepare_stats *stats)
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f]);
-    st.summarised += !summary_empty(&u.sums[f]);
+    st.summarised += !un_summary_empty(&u.sums[f]);
+    if (out)
+      export_summary(&u, f, out);
   }
   for (size_t f = 0; f < n; f++) {
     free(u.sums[f].calls);
