@@ -225,7 +225,7 @@ static bool prepare_with_facts(prepare_job *job,
   char *path = un_facts_path(cfg->facts_dir, out, src);
   un_facts *known = cfg->facts_only
                         ? NULL
-                        : un_facts_read_dir(cfg->facts_dir, path,
+                        : un_facts_read_dir(cfg->facts_dir, src,
                                             cfg->build_id, warn, (void *)host);
   un_facts *mine = un_facts_new();
   add_front_end_globals(mine, cfg);

@@ -346,8 +346,10 @@ static bool read_function(json_t *o, un_summary *s)
   return true;
 }
 
-/* Merge the facts of document doc into f; NULL, or why doc is not usable. */
-static const char *merge_doc(un_facts *f, json_t *doc, const char *compiler)
+/* Merge the facts of document doc into f; NULL, or why doc is not usable.
+   The facts of `skip` (this unit's source, earlier) are left out. */
+static const char *merge_doc(un_facts *f, json_t *doc, const char *compiler,
+                             const char *skip)
 {
   char want[17];
   json_t *fns = json_object_get(doc, "functions");
@@ -365,6 +367,8 @@ static const char *merge_doc(un_facts *f, json_t *doc, const char *compiler)
     return "its hash does not match its contents";
   if (compiler && strcmp(comp, compiler) != 0)
     return "it was written by another compiler or ctlcheck";
+  if (skip && str_eq(json_string_value(json_object_get(doc, "source")), skip))
+    return NULL;
   un_facts *t = un_facts_new(); /* all or nothing: merged when complete */
   const char *key, *why = NULL;
   json_t *v;
@@ -453,19 +457,17 @@ un_facts *un_facts_read_dir(const char *dir, const char *skip,
     size_t len = strlen(dir) + strlen(names[i]) + 2;
     char *path = ut_malloc(len);
     snprintf(path, len, "%s/%s", dir, names[i]);
-    if (!skip || strcmp(path, skip) != 0) {
-      json_error_t e;
-      json_t *doc = json_load_file(path, 0, &e);
-      const char *why = doc ? merge_doc(f, doc, compiler) : e.text;
-      if (why && warn) {
-        size_t m = strlen(path) + strlen(why) + 64;
-        char *msg = ut_malloc(m);
-        snprintf(msg, m, "ignoring facts file '%s': %s", path, why);
-        warn(ctx, msg);
-        free(msg);
-      }
-      json_decref(doc);
+    json_error_t e;
+    json_t *doc = json_load_file(path, 0, &e);
+    const char *why = doc ? merge_doc(f, doc, compiler, skip) : e.text;
+    if (why && warn) {
+      size_t m = strlen(path) + strlen(why) + 64;
+      char *msg = ut_malloc(m);
+      snprintf(msg, m, "ignoring facts file '%s': %s", path, why);
+      warn(ctx, msg);
+      free(msg);
     }
+    json_decref(doc);
     free(path);
     free(names[i]);
   }

@@ -95,8 +95,9 @@ char *un_facts_path(const char *dir, const char *output, const char *source);
    set when it cannot. */
 bool un_facts_write(const un_facts *f, const char *path, const char *source,
                     const char *output, const char *compiler, ctl_error *err);
-/* The facts of every *.facts.json file in dir but `skip` (a path, may be
-   NULL).  A file that cannot be read or parsed, has another format
+/* The facts of every *.facts.json file in dir but those of the source
+   file `skip` (this unit's, written earlier under this or another output
+   name; may be NULL).  A file that cannot be read or parsed, has another format
    version, another `compiler` (when not NULL) or a hash that does not
    match is named in one warn() and ignored.  Never fails: a missing dir
    gives an empty table. */

@@ -43,13 +43,21 @@ tap_contains "$out" "ctlcheck " "version names the tool"
 
 run -fplugin-arg-ctlcheck-bogus
 tap_ok $((rc == 0)) "an unknown argument fails the compilation"
-tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, lib=NAME,..., sarif=FILE, sarif-dir=DIR, max-states=N, model=product|cfg, unconfirmed, stats, dump-ir" \
+tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, lib=NAME,..., sarif=FILE, sarif-dir=DIR, facts=DIR, facts-only, max-states=N, model=product|cfg, unconfirmed, stats, dump-ir" \
   "an unknown argument is named with the valid ones"
 
 run -fplugin-arg-ctlcheck-sarif
 tap_ok $((rc == 0)) "sarif without a value fails"
 tap_contains "$out" "error: '-fplugin-arg-ctlcheck-sarif' needs a value: '-fplugin-arg-ctlcheck-sarif=FILE'" \
   "a missing value is explained"
+
+run -fplugin-arg-ctlcheck-facts
+tap_ok $((rc == 0)) "facts without a value fails"
+tap_contains "$out" "error: '-fplugin-arg-ctlcheck-facts' needs a value: '-fplugin-arg-ctlcheck-facts=DIR'" \
+  "... and says so"
+
+run -fplugin-arg-ctlcheck-facts-only=yes
+tap_ok $((rc == 0)) "facts-only with a value fails"
 
 run -fplugin-arg-ctlcheck-stats=yes
 tap_ok $((rc == 0)) "stats with a value fails"
