@@ -159,7 +159,7 @@ static bool guarded(const un_host *h, const char *what, const char *name,
 /* path made absolute against the directory pwd (may be NULL). */
 static char *absolute(const char *path, const char *pwd)
 {
-  if (!path)
+  if (!path || !*path)
     return ut_strdup("");
   if (path[0] == '/' || !pwd)
     return ut_strdup(path);
