@@ -657,11 +657,13 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
 }
 
 /* The summary a call to `callee` uses: the unit's own (once computed),
-   else the other units' facts; NULL when there is nothing to apply. */
-static const summary *summary_of(const unit *u, const char *callee)
+   else the other units' facts (not in C++, where a name alone does not
+   tell the function); NULL when there is nothing to apply. */
+static const summary *summary_of(const unit *u, const char *callee, bool cxx)
 {
   size_t g = find_function(u, callee);
   const summary *s = g != SIZE_MAX ? (u->sums[g].done ? &u->sums[g] : NULL)
+                     : cxx         ? NULL
                                    : un_facts_function(u->known, callee);
   return s && !un_summary_empty(s) ? s : NULL;
 }
@@ -680,7 +682,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
       const ir_event *e = &fn->events[n->first_event + i];
       if (e->kind != IR_EV_CALL || (e->flags & IR_EVF_SYNTHETIC))
         continue;
-      const summary *s = summary_of(u, e->callee);
+      const summary *s = summary_of(u, e->callee, fn->flags & IR_FF_CXX);
       if (!s)
         continue;
       apply_one(fn, node, i + 1, e, s, &p);

@@ -149,6 +149,14 @@ tap_is "$(findings | tr '\n' ' ')" \
   "... and the good files are used all the same"
 rm "$F/torn.facts.json" "$F/old.facts.json" "$F/edited.facts.json"
 
+# C++: no facts (names need their scopes), and nothing breaks.
+printf '#include <cstdlib>\nint gx = 0;\nvoid wrap (char *p) { free (p); }\n' > "$S/c.cc"
+out=$(cd "$S" && $CXX -c c.cc -o "$TMP/c.o" -fplugin="$PLUGIN" \
+      -fplugin-arg-ctlcheck-facts="$TMP/cxx" 2>&1)
+tap_is "$?:$out" "0:" "a C++ unit compiles with facts="
+tap_contains "$(cat "$TMP"/cxx/c.cc-*.facts.json | tr -d ' \n')" '"functions":{},"globals":{}' \
+  "... and writes no facts"
+
 # A facts directory that cannot be written: a warning, no error.
 : > "$TMP/plainfile"
 cc use.c "$TMP/o4" -fplugin-arg-ctlcheck-facts="$TMP/plainfile/sub"
