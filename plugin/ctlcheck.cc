@@ -223,7 +223,8 @@ check_unit (void *, void *)
   un_unit_free (unit);
   unit = nullptr;
 #ifdef __GLIBC__
-  malloc_trim (0);
+  if (!config.facts_only) /* little to give back; GCC would take it again */
+    malloc_trim (0);
 #endif
 }
 
