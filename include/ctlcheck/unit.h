@@ -37,6 +37,8 @@ extern "C" {
  *  - calls G with parameter k as argument j on every path on which the
  *    parameter is not null, without redefining it (say free, fclose,
  *    pthread_mutex_unlock): the call site gets `call G(.., ARG_k, ..)`;
+ *  - calls G with &g, g a file-scope object, on every path (`lock ()`
+ *    around `pthread_mutex_lock (&big_lock)`): `call G(.., &g, ..)`;
  *  - dereferences parameter k on every path, NULL or not (a callee that
  *    checks first does not count): the call site gets `deref ARG_k`.
  * No callee name is special: what a wrapper does is described in terms of
