@@ -434,6 +434,73 @@ static bool may_return_null(const ir_function *fn, uint32_t var)
   return found;
 }
 
+static bool operand_is(const ir_operand *o, uint32_t var)
+{
+  return (o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) && o->var == var;
+}
+
+/* Does event e store pointer `var` somewhere other than a local, or pass
+   it to a call? */
+static bool hands_over(const ir_function *fn, const ir_event *e, uint32_t var)
+{
+  if (e->kind == IR_EV_DEF && e->var != IR_NONE)
+    return operand_is(&e->value, var) &&
+           (fn->vars[e->var].kind == IR_VAR_PATH ||
+            fn->vars[e->var].kind == IR_VAR_GLOBAL);
+  if (e->kind == IR_EV_CALL)
+    for (uint32_t a = 0; a < e->nargs; a++)
+      if (operand_is(&e->args[a], var))
+        return true;
+  return false;
+}
+
+/* Is a return of `var` reachable from node `from` (itself included)? */
+static bool reaches_return(const ir_function *fn, uint32_t from, uint32_t var)
+{
+  bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
+  uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
+  uint32_t sp = 0;
+  bool found = false;
+  stack[sp++] = from;
+  seen[from] = true;
+  while (sp && !found) {
+    const ir_node *n = &fn->nodes[stack[--sp]];
+    for (uint32_t i = 0; i < n->nevents && !found; i++) {
+      const ir_event *e = &fn->events[n->first_event + i];
+      found = e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
+              e->value.var == var;
+    }
+    for (uint32_t i = 0; i < n->nsucc; i++) {
+      uint32_t to = fn->edges[n->first_succ + i].to;
+      if (!seen[to]) {
+        seen[to] = true;
+        stack[sp++] = to;
+      }
+    }
+  }
+  free(seen);
+  free(stack);
+  return found;
+}
+
+/* Is the block `var` points to made reachable from elsewhere before it
+   is returned (inserted into a list, stored in a global, handed to a
+   call)?  Then the callers do not own a fresh block: no "returns a fresh
+   result".  What happens on the paths that give it up (`free (p); return
+   NULL;`) does not count; writes into the block (`r[0] = 0`) do not
+   either. */
+static bool block_escapes(const ir_function *fn, uint32_t var)
+{
+  for (uint32_t node = 2; node < fn->nnodes; node++) {
+    const ir_node *n = &fn->nodes[node];
+    for (uint32_t i = 0; i < n->nevents; i++)
+      if (hands_over(fn, &fn->events[n->first_event + i], var) &&
+          reaches_return(fn, node, var))
+        return true;
+  }
+  return false;
+}
+
 /* What every return statement of fn gives. */
 static void summarise_returns(const ir_function *fn, summary *s)
 {
@@ -464,6 +531,8 @@ static void summarise_returns(const ir_function *fn, summary *s)
     }
     const char *c = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
                         ? result_of_one_callee(fn, v->var) : NULL;
+    if (c && block_escapes(fn, v->var))
+      c = NULL;
     if (!c || (call && strcmp(call, c) != 0))
       same_call = false;
     else
