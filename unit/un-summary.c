@@ -321,19 +321,23 @@ static bool covered_by_deref(const ir_function *fn, uint32_t node,
   return false;
 }
 
-static bool exit_reachable(const ir_function *fn)
+/* Does a node where hit() holds follow `from` (itself included)? */
+static bool reaches(const ir_function *fn, uint32_t from,
+                    bool (*hit)(const ir_function *, uint32_t, uint32_t),
+                    uint32_t arg)
 {
   bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
   uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
   uint32_t sp = 0;
   bool found = false;
-  stack[sp++] = 0;
-  seen[0] = true;
+  stack[sp++] = from;
+  seen[from] = true;
   while (sp && !found) {
-    const ir_node *node = &fn->nodes[stack[--sp]];
+    uint32_t n = stack[--sp];
+    found = hit(fn, n, arg);
+    const ir_node *node = &fn->nodes[n];
     for (uint32_t i = 0; i < node->nsucc; i++) {
       uint32_t to = fn->edges[node->first_succ + i].to;
-      found |= to == 1;
       if (!seen[to]) {
         seen[to] = true;
         stack[sp++] = to;
@@ -343,6 +347,17 @@ static bool exit_reachable(const ir_function *fn)
   free(seen);
   free(stack);
   return found;
+}
+
+static bool is_node(const ir_function *fn, uint32_t node, uint32_t which)
+{
+  (void)fn;
+  return node == which;
+}
+
+static bool exit_reachable(const ir_function *fn)
+{
+  return reaches(fn, 0, is_node, 1);
 }
 
 /* The callee whose result `var` always holds when it is defined, or NULL. */
@@ -454,33 +469,17 @@ static bool hands_over(const ir_function *fn, const ir_event *e, uint32_t var)
   return false;
 }
 
-/* Is a return of `var` reachable from node `from` (itself included)? */
-static bool reaches_return(const ir_function *fn, uint32_t from, uint32_t var)
+/* Does node `node` return `var`? */
+static bool returns_var(const ir_function *fn, uint32_t node, uint32_t var)
 {
-  bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
-  uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
-  uint32_t sp = 0;
-  bool found = false;
-  stack[sp++] = from;
-  seen[from] = true;
-  while (sp && !found) {
-    const ir_node *n = &fn->nodes[stack[--sp]];
-    for (uint32_t i = 0; i < n->nevents && !found; i++) {
-      const ir_event *e = &fn->events[n->first_event + i];
-      found = e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
-              e->value.var == var;
-    }
-    for (uint32_t i = 0; i < n->nsucc; i++) {
-      uint32_t to = fn->edges[n->first_succ + i].to;
-      if (!seen[to]) {
-        seen[to] = true;
-        stack[sp++] = to;
-      }
-    }
+  const ir_node *n = &fn->nodes[node];
+  for (uint32_t i = 0; i < n->nevents; i++) {
+    const ir_event *e = &fn->events[n->first_event + i];
+    if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
+        e->value.var == var)
+      return true;
   }
-  free(seen);
-  free(stack);
-  return found;
+  return false;
 }
 
 /* Is the block `var` points to made reachable from elsewhere before it
@@ -495,7 +494,7 @@ static bool block_escapes(const ir_function *fn, uint32_t var)
     const ir_node *n = &fn->nodes[node];
     for (uint32_t i = 0; i < n->nevents; i++)
       if (hands_over(fn, &fn->events[n->first_event + i], var) &&
-          reaches_return(fn, node, var))
+          reaches(fn, node, returns_var, var))
         return true;
   }
   return false;
