@@ -13,9 +13,10 @@ tap_is "$rc" 0 "help exits with status 0"
 tap_contains "$out" "-fplugin-arg-ctlcheck-NAME[=VALUE]" "help shows the argument syntax"
 for a in "help" "version" "enable=ID,..." "disable=ID,..." "rules=PATH[:PATH...]" \
          "pack=DIR" "lib=NAME,..." "sarif=FILE" "sarif-dir=DIR" "max-states=N" \
-         "model=product|cfg" "stats" "dump-ir"; do
+         "model=product|cfg" "stats" "dump-ir" "facts=DIR" "facts-only"; do
   tap_contains "$out" "  $a " "help lists $a"
 done
+tap_contains "$out" "assumes DIR holds the whole program" "help states the facts' whole-program assumption"
 tap_contains "$out" "double-free" "help lists the rule double-free"
 tap_contains "$out" "CWE-415" "help shows double-free's CWE"
 tap_contains "$out" "Libraries (lib=NAME" "help lists the library files"
