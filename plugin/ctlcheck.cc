@@ -203,9 +203,13 @@ check_unit (void *, void *)
                          + gcc_version.datestamp;
   cfg.build_id = build_id.c_str ();
   ir_function *globals = nullptr;
-  if (config.facts && !lang_GNU_CXX ())
+  if (config.facts)
     gp_guarded ("reading", "the unit's globals",
                 [&] { globals = gp_lower_globals (); });
+  /* A C++ definition is not exported (its name needs its scope); that a
+     C++ unit takes a global's address still is. */
+  for (uint32_t i = 0; globals && lang_GNU_CXX () && i < globals->nvars; i++)
+    globals->vars[i].flags |= IR_VF_EXTERNAL;
   if (globals)
     {
       cfg.globals = globals->vars;

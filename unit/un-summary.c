@@ -813,11 +813,11 @@ static void bottom_up(const unit *u, size_t *order)
 /* ------------------------------------------------------------ exporting */
 
 /* Record what fn's own statements do to the public and extern globals it
-   uses: write them, take their address. */
+   uses: write them, take their address.  C++ functions too: a C++ name
+   without its scope may stand for another object, which only makes a
+   global less often constant. */
 static void export_globals(const ir_function *fn, un_facts *out)
 {
-  if (fn->flags & IR_FF_CXX)
-    return; /* names of C++ objects need their scopes: not exported */
   for (uint32_t v = 0; v < fn->nvars; v++) {
     const ir_var *g = &fn->vars[v];
     if (g->kind != IR_VAR_GLOBAL || !(g->flags & IR_VF_FILE_SCOPE) ||

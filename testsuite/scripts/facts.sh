@@ -154,13 +154,20 @@ tap_is "$(findings | tr '\n' ' ')" \
   "... and the good files are used all the same"
 rm "$F/torn.facts.json" "$F/old.facts.json" "$F/edited.facts.json"
 
-# C++: no facts (names need their scopes), and nothing breaks.
-printf '#include <cstdlib>\nint gx = 0;\nvoid wrap (char *p) { free (p); }\n' > "$S/c.cc"
+# C++: no summary and no definition is written (names need their
+# scopes), but what C++ code writes is: cflag stays unknown in C.
+printf '#include <cstdlib>\nint gx = 0;\nvoid wrap (char *p) { free (p); }\nextern "C" int cflag;\nvoid setflag () { cflag = 1; }\n' > "$S/c.cc"
+printf '#include <stdlib.h>\nint cflag = 0;\nint cf (void) { char *p = 0; if (cflag) p = malloc (4); if (cflag) free (p); return 0; }\n' > "$S/cf.c"
 out=$(cd "$S" && $CXX -c c.cc -o "$TMP/c.o" -fplugin="$PLUGIN" \
-      -fplugin-arg-ctlcheck-facts="$TMP/cxx" 2>&1)
+      -fplugin-arg-ctlcheck-facts="$TMP/cxx" -fplugin-arg-ctlcheck-facts-only 2>&1)
 tap_is "$?:$out" "0:" "a C++ unit compiles with facts="
-tap_contains "$(cat "$TMP"/cxx/c.cc-*.facts.json | tr -d ' \n')" '"functions":{},"globals":{}' \
-  "... and writes no facts"
+cxxfacts=$(cat "$TMP"/cxx/c.cc-*.facts.json | tr -d ' \n')
+tap_contains "$cxxfacts" '"functions":{}' "... it writes no summary"
+tap_contains "$cxxfacts" '"gx":{"defined":false,' "... no definition"
+tap_contains "$cxxfacts" '"cflag":{"defined":false,"written":true,"address_taken":false}' \
+  "... but what it writes"
+cc cf.c "$TMP/o6" -fplugin-arg-ctlcheck-facts="$TMP/cxx"
+tap_is "$(findings)" "cf.c:3:memory-leak" "a flag C++ code writes is not constant in C"
 
 # A facts directory that cannot be written: a warning, no error.
 : > "$TMP/plainfile"
