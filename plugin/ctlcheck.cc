@@ -37,6 +37,7 @@ gp_config config;
 rl_set *rules;
 un_unit *unit;
 bool unit_checked;      /* the rules ran; later functions are not lowered */
+bool some_not_lowered;  /* a function's lowering was cut short */
 double lower_seconds, check_seconds;
 
 struct plugin_info info = {CTLCHECK_VERSION, gp_help_text};
@@ -72,6 +73,8 @@ public:
     gp_guarded ("lowering", name, [&] { ir = gp_lower_function (fun); });
     if (ir)
       un_unit_add (unit, ir, fun->decl);
+    else
+      some_not_lowered = true;
     lower_seconds += now_seconds () - t0;
     return 0;
   }
@@ -196,6 +199,7 @@ check_unit (void *, void *)
   cfg.uri = CTLCHECK_URL;
   cfg.facts_dir = config.facts;
   cfg.facts_only = config.facts_only;
+  cfg.incomplete = some_not_lowered;
   std::string output = output_file ();
   cfg.output = output.c_str ();
   std::string build_id = std::string ("ctlcheck ") + CTLCHECK_VERSION

@@ -178,8 +178,10 @@ static void warn(void *host, const char *text)
 }
 
 /* What the front end says of the unit's globals: the ones it defines
-   (with their constant initialiser) and takes the address of. */
-static void add_front_end_globals(un_facts *mine, const un_config *cfg)
+   (with their constant initialiser) and takes the address of; all of them
+   `written` when the unit's functions could not be summarised. */
+static void add_front_end_globals(un_facts *mine, const un_config *cfg,
+                                  bool written)
 {
   for (size_t i = 0; i < cfg->nglobals; i++) {
     const ir_var *g = &cfg->globals[i];
@@ -192,7 +194,7 @@ static void add_front_end_globals(un_facts *mine, const un_config *cfg)
         (g->tclass == IR_TY_INTEGER || g->tclass == IR_TY_POINTER))
       init = (g->flags & IR_VF_HAS_INIT) ? g->init : "0";
     un_facts_add_global(mine, g->name, defined,
-                        (g->flags & IR_VF_CONST) != 0, init, false,
+                        (g->flags & IR_VF_CONST) != 0, init, written,
                         (g->flags & IR_VF_ADDR_TAKEN) != 0);
   }
 }
@@ -214,9 +216,43 @@ static ir_function *copy_function(const ir_function *fn)
   return copy;
 }
 
-/* This unit's facts, from its own IR alone (what the other units read does
-   not depend on the order they were compiled in): prepare a copy of it
-   when the real IR is to use other units' facts, else the IR itself. */
+/* Summarise a copy of job's functions without any other unit's facts,
+   into `mine`; false when that could not be done. */
+static bool export_alone(const prepare_job *job, un_facts *mine,
+                         const un_config *cfg, const un_host *host)
+{
+  prepare_job alone = {ut_calloc(job->n + 1, sizeof(ir_function *)), job->n,
+                       NULL, mine, {0}};
+  bool ok = true;
+  for (size_t i = 0; i < job->n; i++)
+    ok &= (alone.fns[i] = copy_function(job->fns[i])) != NULL;
+  ok = ok && guarded(host, "summarising", cfg->main_file, run_prepare, &alone);
+  for (size_t i = 0; i < job->n; i++)
+    ir_function_free(alone.fns[i]);
+  free(alone.fns);
+  return ok;
+}
+
+/* Write `mine` where this unit's facts go; a warning when it cannot. */
+static void write_facts(const un_facts *mine, const char *path,
+                        const char *src, const char *out,
+                        const un_config *cfg, const un_host *host)
+{
+  ctl_error err = {0};
+  if (un_facts_write(mine, path, src, out, cfg->build_id, &err))
+    return;
+  size_t n = strlen(err.text) + 64;
+  char *msg = ut_malloc(n);
+  snprintf(msg, n, "cannot write facts: %s", err.text);
+  warn((void *)host, msg);
+  free(msg);
+}
+
+/* Prepare job with the other units' facts (none with facts-only), and
+   write this unit's, from its own IR alone so that what the other units
+   read does not depend on the order they were compiled in: a copy of it
+   is summarised when the real IR uses other units' facts, else the IR
+   itself.  Returns whether job's own preparation ran to its end. */
 static bool prepare_with_facts(prepare_job *job,
                                const un_config *cfg, const un_host *host)
 {
@@ -228,40 +264,21 @@ static bool prepare_with_facts(prepare_job *job,
                         : un_facts_read_dir(cfg->facts_dir, src,
                                             cfg->build_id, warn, (void *)host);
   un_facts *mine = un_facts_new();
-  add_front_end_globals(mine, cfg);
-  bool ok = true, prepared = true;
+  add_front_end_globals(mine, cfg, false);
+  bool exported, prepared;
   if (un_facts_empty(known)) {
     job->out = mine;
-    ok = prepared = guarded(host, "summarising", cfg->main_file, run_prepare,
-                            job);
+    exported = prepared = guarded(host, "summarising", cfg->main_file,
+                                  run_prepare, job);
   } else {
-    prepare_job alone = {ut_calloc(job->n + 1, sizeof(ir_function *)), job->n,
-                         NULL, mine, {0}};
-    for (size_t i = 0; i < job->n; i++)
-      alone.fns[i] = copy_function(job->fns[i]);
-    for (size_t i = 0; i < job->n && alone.fns; i++)
-      if (!alone.fns[i]) {
-        for (size_t k = 0; k < job->n; k++)
-          ir_function_free(alone.fns[k]);
-        free(alone.fns);
-        alone.fns = NULL; /* cannot copy: no facts written */
-      }
-    ok = alone.fns && guarded(host, "summarising", cfg->main_file,
-                              run_prepare, &alone);
-    for (size_t i = 0; alone.fns && i < job->n; i++)
-      ir_function_free(alone.fns[i]);
-    free(alone.fns);
+    exported = export_alone(job, mine, cfg, host);
     job->known = known;
     prepared = guarded(host, "summarising", cfg->main_file, run_prepare, job);
   }
-  ctl_error err = {0};
-  if (ok && !un_facts_write(mine, path, src, out, cfg->build_id, &err)) {
-    size_t n = strlen(err.text) + 64;
-    char *msg = ut_malloc(n);
-    snprintf(msg, n, "cannot write facts: %s", err.text);
-    warn((void *)host, msg);
-    free(msg);
-  }
+  /* Facts cut short would hide writes: say every global is written. */
+  if (!exported || cfg->incomplete)
+    add_front_end_globals(mine, cfg, true);
+  write_facts(mine, path, src, out, cfg, host);
   un_facts_free(mine);
   un_facts_free(known);
   free(path);

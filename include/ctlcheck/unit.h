@@ -172,6 +172,9 @@ typedef struct un_config {
                             use every other unit's, or NULL */
   bool facts_only;       /* write the facts, check nothing (rules may be
                             NULL) */
+  bool incomplete;       /* a function of the unit is missing (its
+                            lowering failed): the facts say every global
+                            is written */
   const char *output;    /* the compilation's output file (names the
                             facts file with main_file) */
   const char *build_id;  /* compiler and ctlcheck versions: facts files
