@@ -200,12 +200,12 @@ MK
 # twopass JOBS: both passes with make -jJOBS; the findings, sorted.
 twopass() {
   rm -rf "$P/F"
-  make -s -C "$P" clean > /dev/null
-  make -s -C "$P" -j"$1" CC="$CC" \
+  MAKEFLAGS= MAKELEVEL= make -s -C "$P" clean > /dev/null
+  MAKEFLAGS= MAKELEVEL= make -s -C "$P" -j"$1" CC="$CC" \
     CFLAGS="-fplugin=$PLUGIN -fplugin-arg-ctlcheck-facts=$P/F -fplugin-arg-ctlcheck-facts-only" \
     > "$TMP/p1.out" 2>&1
-  make -s -C "$P" clean > /dev/null
-  make -s -C "$P" -j"$1" CC="$CC" \
+  MAKEFLAGS= MAKELEVEL= make -s -C "$P" clean > /dev/null
+  MAKEFLAGS= MAKELEVEL= make -s -C "$P" -j"$1" CC="$CC" \
     CFLAGS="-fplugin=$PLUGIN -fdiagnostics-path-format=none -fplugin-arg-ctlcheck-facts=$P/F" \
     > "$TMP/p2.out" 2>&1
   out=$(cat "$TMP/p2.out")
