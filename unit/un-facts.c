@@ -56,6 +56,7 @@ void un_facts_free(un_facts *f)
   for (uint32_t i = 0; i < f->fn_names.n; i++) {
     free(f->fns[i].s.calls);
     free(f->fns[i].s.derefs);
+    free(f->fns[i].s.ret_args);
   }
   free(f->fns);
   free(f->gls);
@@ -87,7 +88,9 @@ static bool summary_equal(const un_summary *a, const un_summary *b)
   if (a->noreturn != b->noreturn || !str_eq(a->ret_const, b->ret_const) ||
       a->ret_param != b->ret_param || !str_eq(a->ret_call, b->ret_call) ||
       a->ret_nonnull != b->ret_nonnull || a->ncalls != b->ncalls ||
-      a->nderefs != b->nderefs)
+      a->nderefs != b->nderefs || a->nret_args != b->nret_args ||
+      (a->nret_args && memcmp(a->ret_args, b->ret_args,
+                              a->nret_args * sizeof *a->ret_args) != 0))
     return false;
   for (uint32_t i = 0; i < a->ncalls; i++) {
     const un_must_call *x = &a->calls[i], *y = &b->calls[i];
@@ -127,6 +130,9 @@ void un_facts_add_function(un_facts *f, const char *name, const un_summary *s)
   d->s.derefs = ut_calloc(s->nderefs + 1, sizeof *s->derefs);
   if (s->nderefs)
     memcpy(d->s.derefs, s->derefs, s->nderefs * sizeof *s->derefs);
+  d->s.ret_args = ut_calloc(s->nret_args + 1, sizeof *s->ret_args);
+  if (s->nret_args)
+    memcpy(d->s.ret_args, s->ret_args, s->nret_args * sizeof *s->ret_args);
 }
 
 const un_summary *un_facts_function(const un_facts *f, const char *name)
@@ -217,6 +223,14 @@ static json_t *json_function(const un_summary *s)
   if (s->ret_call) {
     json_object_set_new(o, "returns_result_of", json_string(s->ret_call));
     json_object_set_new(o, "never_null", json_boolean(s->ret_nonnull));
+    if (s->nret_args) {
+      json_t *a = json_array();
+      for (uint32_t i = 0; i < s->nret_args; i++)
+        json_array_append_new(a, json_integer(s->ret_args[i] == IR_NONE
+                                                  ? -1
+                                                  : (json_int_t)s->ret_args[i]));
+      json_object_set_new(o, "result_arguments", a);
+    }
   }
   if (s->ncalls)
     json_object_set_new(o, "calls", json_calls(s));
@@ -332,6 +346,20 @@ static bool read_function(json_t *o, un_summary *s)
     return false;
   if ((v = json_object_get(o, "calls")) && !read_calls(v, s))
     return false;
+  if ((v = json_object_get(o, "result_arguments"))) {
+    if (!json_is_array(v))
+      return false;
+    s->ret_args = ut_calloc(json_array_size(v) + 1, sizeof *s->ret_args);
+    size_t i;
+    json_t *d;
+    json_array_foreach(v, i, d) {
+      uint32_t *k = &s->ret_args[s->nret_args++];
+      if (json_is_integer(d) && json_integer_value(d) == -1)
+        *k = IR_NONE;
+      else if (!get_index(d, k))
+        return false;
+    }
+  }
   if ((v = json_object_get(o, "dereferences"))) {
     if (!json_is_array(v))
       return false;
@@ -379,6 +407,7 @@ static const char *merge_doc(un_facts *f, json_t *doc, const char *compiler,
       un_facts_add_function(t, key, &s);
     free(s.calls);
     free(s.derefs);
+    free(s.ret_args);
     if (!ok)
       why = "a function's facts are malformed";
   }

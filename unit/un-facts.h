@@ -24,6 +24,9 @@ typedef struct un_summary {
   uint32_t ret_param;     /* every return gives this parameter */
   const char *ret_call;   /* every non-null return is a result of this */
   bool ret_nonnull;       /* ... and none returns that callee's NULL */
+  uint32_t *ret_args;     /* the parameter each argument of that call is
+                             (IR_NONE: not a parameter; realloc (p, n)) */
+  uint32_t nret_args;
   un_must_call *calls;
   uint32_t ncalls;
   uint32_t *derefs;       /* parameters dereferenced on every path */

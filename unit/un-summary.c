@@ -500,6 +500,36 @@ static bool block_escapes(const ir_function *fn, uint32_t var)
   return false;
 }
 
+/* Record in s which parameter each argument of the calls to s->ret_call
+   that define `var` is; false when two calls disagree. */
+static bool result_arguments(const ir_function *fn, uint32_t var, summary *s)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind != IR_EV_CALL || e->result != var || !e->callee ||
+        strcmp(e->callee, s->ret_call) != 0)
+      continue;
+    uint32_t *map = ut_calloc(e->nargs + 1, sizeof *map);
+    for (uint32_t a = 0; a < e->nargs; a++) {
+      const ir_operand *o = &e->args[a];
+      map[a] = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
+                       !defined_anywhere(fn, o->var)
+                   ? param_index(fn, o->var) : IR_NONE;
+    }
+    bool same = !s->ret_args ||
+                (s->nret_args == e->nargs &&
+                 memcmp(s->ret_args, map, e->nargs * sizeof *map) == 0);
+    if (!s->ret_args) {
+      s->ret_args = map;
+      s->nret_args = e->nargs;
+    } else
+      free(map);
+    if (!same)
+      return false;
+  }
+  return true;
+}
+
 /* What every return statement of fn gives. */
 static void summarise_returns(const ir_function *fn, summary *s)
 {
@@ -543,6 +573,20 @@ static void summarise_returns(const ir_function *fn, summary *s)
   s->ret_param = nret && same_param ? param : IR_NONE;
   s->ret_call = nret && same_call && any_call ? call : NULL;
   s->ret_nonnull = s->ret_call && nonnull;
+  bool agree = true;
+  for (uint32_t i = 0; s->ret_call && i < fn->nevents && agree; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR)
+      agree = result_arguments(fn, e->value.var, s);
+  }
+  bool any = false; /* a mapping without a parameter says nothing */
+  for (uint32_t a = 0; agree && a < s->nret_args; a++)
+    any |= s->ret_args[a] != IR_NONE;
+  if (!agree || !any) {
+    free(s->ret_args);
+    s->ret_args = NULL;
+    s->nret_args = 0;
+  }
 }
 
 static void add_call(summary *s, const ir_event *e, uint32_t param,
@@ -718,6 +762,17 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     e = synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, s->ret_call);
     e.result = call->result;
+    /* G's arguments that are the wrapper's parameters: the block a
+       realloc wrapper is given is G's to move or free. */
+    e.nargs = s->nret_args;
+    ir_operand *rargs = e.nargs ? ir_alloc(fn, e.nargs * sizeof *rargs) : NULL;
+    for (uint32_t a = 0; a < e.nargs; a++) {
+      uint32_t k = s->ret_args[a];
+      rargs[a] = k < call->nargs ? call->args[k]
+                                 : (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
+      rargs[a].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
+    }
+    e.args = rargs;
     if (s->ret_nonnull)
       e.flags |= IR_EVF_NONNULL;
     un_push_twin(p, node, pos, &e);
@@ -868,6 +923,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   for (size_t f = 0; f < n; f++) {
     free(u.sums[f].calls);
     free(u.sums[f].derefs);
+    free(u.sums[f].ret_args);
   }
   free(u.sums);
   free(u.by_name);

@@ -33,7 +33,11 @@ extern "C" {
  *  - returns constant K on every return: the call's result is `def r = K`;
  *  - returns its parameter k: `def r = ARG_k`;
  *  - returns a fresh result of G: every return value is null or the result
- *    of one call to G (say malloc): the call site also gets `call G() -> r`;
+ *    of one call to G (say malloc), not handed over (stored in memory, or
+ *    passed to a call) on a path that returns it: the call site also gets
+ *    `call G(..) -> r`, with the caller's arguments where G's are the
+ *    wrapper's parameters (a realloc wrapper's block), and marked never
+ *    NULL when no path returns G's NULL (the wrapper exits instead);
  *  - calls G with parameter k as argument j on every path on which the
  *    parameter is not null, without redefining it (say free, fclose,
  *    pthread_mutex_unlock): the call site gets `call G(.., ARG_k, ..)`;

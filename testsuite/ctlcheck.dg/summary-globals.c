@@ -1,7 +1,8 @@
-/* Summaries inside one unit: wrappers of a global lock, and allocating
-   wrappers that hand the block over before returning it. */
+/* Summaries inside one unit: wrappers of a global lock, allocating
+   wrappers that hand the block over before returning it, and realloc
+   wrappers. */
 /* { dg-do compile } */
-/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=double-lock,lock-not-released,unlock-without-lock,memory-leak" } */
+/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=double-lock,lock-not-released,unlock-without-lock,memory-leak,realloc-leak" } */
 #include <pthread.h>
 #include <stdlib.h>
 
@@ -91,3 +92,38 @@ void bad_checked_dropped (void)
   char *p = checked (0);
   (void) p;
 } /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:memory-leak\\\]" } */
+
+/* A realloc wrapper: the block it is given is realloc's to move, and the
+   one that never fails cannot lose it. */
+static void *xrealloc (void *p, size_t n)
+{
+  void *q = realloc (p, n);
+  if (!q)
+    abort ();
+  return q;
+}
+static void *plain_realloc (void *p, size_t n) { return realloc (p, n); }
+char *good_grow (char *b)
+{
+  b = xrealloc (b, 8); /* { dg-bogus "realloc-leak" } */
+  return b;
+}
+char *bad_grow (char *b)
+{
+  b = plain_realloc (b, 8); /* { dg-warning "'b' leaks if realloc fails: its result overwrites the only pointer to the block \\\[ctlcheck:realloc-leak\\\]" } */
+  return b;
+}
+char *good_grow_loop (int n)
+{
+  char *b = calloc (1, 1);
+  for (int i = 0; i < n; i++)
+    b = xrealloc (b, (size_t) i + 2);
+  return b; /* { dg-bogus "leaks" } */
+}
+void bad_grown_dropped (void)
+{
+  char *b = malloc (4);
+  if (!b)
+    return;
+  b = xrealloc (b, 8);
+} /* { dg-warning "memory allocated to 'b' leaks \\\[ctlcheck:memory-leak\\\]" } */

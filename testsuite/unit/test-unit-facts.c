@@ -52,10 +52,12 @@ static void test_round_trip(void)
 {
   un_must_call calls[] = {{"free", 0, 0, 1, NULL},
                           {"pthread_mutex_lock", UINT32_MAX, 0, 1, "big"}};
-  uint32_t derefs[] = {1};
+  uint32_t derefs[] = {1}, rargs[] = {0, IR_NONE};
   un_summary s = {0};
   s.ret_param = IR_NONE;
-  s.ret_call = "malloc";
+  s.ret_call = "realloc";
+  s.ret_args = rargs;
+  s.nret_args = 2;
   s.ret_nonnull = true;
   s.calls = calls;
   s.ncalls = 2;
@@ -102,9 +104,12 @@ static void test_round_trip(void)
              w->calls[1].param == IR_NONE && !strcmp(w->calls[1].global, "big"),
          "wrap's must-calls come back, with a parameter and with a global");
   tap_ok(w && w->nderefs == 1 && w->derefs[0] == 1 &&
-             !strcmp(w->ret_call, "malloc") && w->ret_nonnull &&
+             !strcmp(w->ret_call, "realloc") && w->ret_nonnull &&
              w->ret_param == IR_NONE && !w->ret_const && !w->noreturn,
          "... its dereference and its fresh never-NULL result");
+  tap_ok(w && w->nret_args == 2 && w->ret_args[0] == 0 &&
+             w->ret_args[1] == IR_NONE,
+         "... and which parameters realloc is given");
   const un_summary *kk = un_facts_function(f, "k");
   tap_ok(kk && kk->ret_param == 1 && !strcmp(kk->ret_const, "42"),
          "the same summary in two files is kept");
