@@ -331,6 +331,27 @@ static bool read_calls(json_t *a, un_summary *s)
   return true;
 }
 
+/* An array of indices (-1 for IR_NONE when `none` allows it) into *out,
+   *n of them; absent is empty; false when malformed. */
+static bool read_indices(json_t *v, bool none, uint32_t **out, uint32_t *n)
+{
+  if (!v)
+    return true;
+  if (!json_is_array(v))
+    return false;
+  *out = ut_calloc(json_array_size(v) + 1, sizeof **out);
+  size_t i;
+  json_t *d;
+  json_array_foreach(v, i, d) {
+    uint32_t *k = &(*out)[(*n)++];
+    if (none && json_is_integer(d) && json_integer_value(d) == -1)
+      *k = IR_NONE;
+    else if (!get_index(d, k))
+      return false;
+  }
+  return true;
+}
+
 /* Summary s from JSON object o (its strings stay o's); false if malformed. */
 static bool read_function(json_t *o, un_summary *s)
 {
@@ -346,32 +367,10 @@ static bool read_function(json_t *o, un_summary *s)
     return false;
   if ((v = json_object_get(o, "calls")) && !read_calls(v, s))
     return false;
-  if ((v = json_object_get(o, "result_arguments"))) {
-    if (!json_is_array(v))
-      return false;
-    s->ret_args = ut_calloc(json_array_size(v) + 1, sizeof *s->ret_args);
-    size_t i;
-    json_t *d;
-    json_array_foreach(v, i, d) {
-      uint32_t *k = &s->ret_args[s->nret_args++];
-      if (json_is_integer(d) && json_integer_value(d) == -1)
-        *k = IR_NONE;
-      else if (!get_index(d, k))
-        return false;
-    }
-  }
-  if ((v = json_object_get(o, "dereferences"))) {
-    if (!json_is_array(v))
-      return false;
-    s->derefs = ut_calloc(json_array_size(v) + 1, sizeof *s->derefs);
-    size_t i;
-    json_t *d;
-    json_array_foreach(v, i, d) {
-      if (!get_index(d, &s->derefs[s->nderefs++]))
-        return false;
-    }
-  }
-  return true;
+  return read_indices(json_object_get(o, "result_arguments"), true,
+                      &s->ret_args, &s->nret_args) &&
+         read_indices(json_object_get(o, "dereferences"), false, &s->derefs,
+                      &s->nderefs);
 }
 
 /* Merge the facts of document doc into f; NULL, or why doc is not usable.
