@@ -175,9 +175,11 @@ static void own_string(const char **s, void *ctx)
   *s = ir_strdup(ctx, *s);
 }
 
+/* A malloc'ed copy of n elements, with room for one at least (the
+   capacity unpack gives an empty array). */
 static void *copy_array(const void *src, uint32_t n, size_t size)
 {
-  void *p = ut_malloc(n * size);
+  void *p = ut_malloc((n ? n : 1) * size);
   if (n)
     memcpy(p, src, n * size);
   return p;

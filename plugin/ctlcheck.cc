@@ -2,8 +2,9 @@
 /*
  * Arguments (-fplugin-arg-ctlcheck-NAME[=VALUE]); `help` lists them too:
  *   help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...],
- *   pack=DIR, lib=NAME,..., sarif=FILE, sarif-dir=DIR, max-states=N,
- *   model=product|cfg, unconfirmed, stats, dump-ir
+ *   pack=DIR, lib=NAME,..., sarif=FILE, sarif-dir=DIR, facts=DIR,
+ *   facts-only, max-states=N, model=product|cfg, unconfirmed, stats,
+ *   dump-ir
  *
  * The pass runs right after "cfg" (see doc/design.md): the GIMPLE there is
  * the same at -O0 and -O2, has a CFG and is not yet in SSA form.  Each
@@ -37,6 +38,7 @@ gp_config config;
 rl_set *rules;
 un_unit *unit;
 bool unit_checked;      /* the rules ran; later functions are not lowered */
+bool some_not_lowered;  /* a function's lowering was cut short */
 double lower_seconds, check_seconds;
 
 struct plugin_info info = {CTLCHECK_VERSION, gp_help_text};
@@ -64,6 +66,8 @@ public:
     gp_guarded ("lowering", name, [&] { ir = gp_lower_function (fun); });
     if (ir)
       un_unit_add (unit, ir, fun->decl);
+    else
+      some_not_lowered = true;
     lower_seconds += ut_seconds () - t0;
     return 0;
   }
@@ -115,6 +119,27 @@ bool
 host_show (void *, const rl_finding *f, void *fndecl)
 {
   return gp_report_finding (f, (tree) fndecl);
+}
+
+/* The driver's warning about the unit: GCC's, at no location. */
+void
+host_warn (void *, const char *text)
+{
+  warning (0, "ctlcheck: %s", text);
+}
+
+/* The output file the driver was asked for (-o in COLLECT_GCC_OPTIONS),
+   or "" when it was not given. */
+std::string
+output_file ()
+{
+  const char *opts = getenv ("COLLECT_GCC_OPTIONS");
+  const char *o = opts ? strstr (opts, "'-o' '") : nullptr;
+  if (!o)
+    return "";
+  o += strlen ("'-o' '");
+  const char *end = strchr (o, '\'');
+  return end ? std::string (o, end - o) : std::string (o);
 }
 
 /* The same line as always, new counts at its end: `stats` output is read
@@ -171,17 +196,42 @@ check_unit (void *, void *)
   cfg.compiler = progname;
   cfg.version = CTLCHECK_VERSION;
   cfg.uri = CTLCHECK_URL;
-  un_host host = {host_guarded, host_show, nullptr};
+  cfg.facts_dir = config.facts;
+  cfg.facts_only = config.facts_only;
+  cfg.incomplete = some_not_lowered;
+  std::string output = output_file ();
+  cfg.output = output.c_str ();
+  std::string build_id = std::string ("ctlcheck ") + CTLCHECK_VERSION
+                         + ", GCC " + gcc_version.basever + " "
+                         + gcc_version.datestamp;
+  cfg.build_id = build_id.c_str ();
+  ir_function *globals = nullptr;
+  if (config.facts)
+    gp_guarded ("reading", "the unit's globals",
+                [&] { globals = gp_lower_globals (); });
+  /* A C++ definition is not exported (its name needs its scope); that a
+     C++ unit takes a global's address still is. */
+  for (uint32_t i = 0; globals && lang_GNU_CXX () && i < globals->nvars; i++)
+    globals->vars[i].flags |= IR_VF_EXTERNAL;
+  if (globals)
+    {
+      cfg.globals = globals->vars;
+      cfg.nglobals = globals->nvars;
+    }
+  un_host host = {host_guarded, host_show, host_warn, nullptr};
   ctl_error err {};
   if (!un_unit_check (unit, rules, &cfg, &host, &err))
     error ("ctlcheck: %s", err.text);
+  if (globals)
+    ir_function_free (globals);
   check_seconds += ut_seconds () - t0;
   if (config.stats)
     print_stats (un_unit_stats_of (unit), stderr);
   un_unit_free (unit);
   unit = nullptr;
 #ifdef __GLIBC__
-  malloc_trim (0);
+  if (!config.facts_only) /* little to give back; GCC would take it again */
+    malloc_trim (0);
 #endif
 }
 
@@ -277,7 +327,8 @@ plugin_init (struct plugin_name_args *plugin_info,
               gcc_version.basever);
       exit (0);
     }
-  if (!load_rules ())
+  /* The facts-only pass checks nothing: no rules to load. */
+  if ((!config.facts_only || config.help) && !load_rules ())
     return 1;
   if (config.help)
     {

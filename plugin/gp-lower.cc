@@ -215,6 +215,22 @@ decl_flags (tree decl)
   return f;
 }
 
+/* The initializer of a static variable into var (HAS_INIT, and the
+   decimal text kept in *text when it is an integer constant). */
+void
+set_init (ir_var *var, tree decl, std::string *text)
+{
+  tree initial = VAR_P (decl) && TREE_STATIC (decl) && !DECL_EXTERNAL (decl)
+                     ? DECL_INITIAL (decl) : NULL_TREE;
+  if (initial && initial != error_mark_node) {
+    var->flags |= IR_VF_HAS_INIT;
+    if (TREE_CODE (initial) == INTEGER_CST) {
+      *text = int_text (initial);
+      var->init = text->c_str ();
+    }
+  }
+}
+
 /* The IR variable of a declared variable, created on first sight. */
 unsigned
 var_of_decl (lowerer &L, tree decl)
@@ -243,15 +259,7 @@ var_of_decl (lowerer &L, tree decl)
   var.base = IR_NONE;
   var.decl = make_loc (DECL_SOURCE_LOCATION (decl));
   std::string init;
-  tree initial = VAR_P (decl) && TREE_STATIC (decl) ? DECL_INITIAL (decl)
-                                                    : NULL_TREE;
-  if (initial && initial != error_mark_node) {
-    var.flags |= IR_VF_HAS_INIT;
-    if (TREE_CODE (initial) == INTEGER_CST) {
-      init = int_text (initial);
-      var.init = init.c_str ();
-    }
-  }
+  set_init (&var, decl, &init);
   unsigned v = ir_add_var (L.ir, &var);
   L.decl_vars.put (decl, v);
   return v;
@@ -2773,6 +2781,31 @@ mark_silent_reads (lowerer &L)
         && !read[(*it).second])
       v.flags |= IR_VF_UNUSED_ATTR;
   }
+}
+
+ir_function *
+gp_lower_globals ()
+{
+  ir_loc none {};
+  ir_function *fn = ir_function_new ("<globals>", none);
+  varpool_node *vnode;
+  FOR_EACH_VARIABLE (vnode)
+    {
+      tree decl = vnode->decl;
+      if (!VAR_P (decl) || !decl_name (decl))
+        continue;
+      ir_var var {};
+      var.name = decl_name (decl);
+      var.kind = IR_VAR_GLOBAL;
+      var.flags = decl_flags (decl);
+      var.tclass = type_class (TREE_TYPE (decl));
+      var.base = IR_NONE;
+      var.decl = make_loc (DECL_SOURCE_LOCATION (decl));
+      std::string init;
+      set_init (&var, decl, &init);
+      ir_add_var (fn, &var);
+    }
+  return fn;
 }
 
 ir_function *

@@ -8,6 +8,12 @@
    Reads GIMPLE only; the caller owns the result (ir_function_free). */
 ir_function *gp_lower_function (function *fun);
 
+/* The unit's file-scope variables, defined or declared (GCC's varpool,
+   which also holds those no function uses), as the variables of an IR
+   function that owns their strings: name, flags, type class, constant
+   initializer.  The caller frees it. */
+ir_function *gp_lower_globals ();
+
 /* Note what the front end says about FNDECL before gimplification
    changes it (PLUGIN_PRE_GENERICIZE): the built-in calls as written, and
    `return &local`, which the front end turns into `return 0`.  The

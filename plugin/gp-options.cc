@@ -25,6 +25,8 @@ const arg_spec args[] = {
   {"lib", NEEDS_VALUE, "NAME,...", "load these library files now ('all' for every one; a unit loads those it calls; 'none': no library file at all)"},
   {"sarif", NEEDS_VALUE, "FILE", "write this unit's findings as SARIF 2.1.0 to FILE"},
   {"sarif-dir", NEEDS_VALUE, "DIR", "write SARIF to a unique file per unit in DIR"},
+  {"facts", NEEDS_VALUE, "DIR", "write this unit's facts (summaries of its public functions, its globals) to DIR and use every other unit's; assumes DIR holds the whole program (two passes: doc/facts.md)"},
+  {"facts-only", NO_VALUE, nullptr, "with facts=DIR: write the facts and check nothing (the cheap first pass)"},
   {"max-states", NEEDS_VALUE, "N", "explore at most N product states per function"},
   {"model", NEEDS_VALUE, "product|cfg", "check on product states (default) or on the CFG alone"},
   {"unconfirmed", NO_VALUE, nullptr, "also show, as notes, findings whose paths all replayed as infeasible within the budget"},
@@ -84,6 +86,8 @@ apply (gp_config *cfg, const char *key, const char *value)
   else if (!strcmp (key, "lib")) cfg->lib = value;
   else if (!strcmp (key, "sarif")) cfg->sarif = value;
   else if (!strcmp (key, "sarif-dir")) cfg->sarif_dir = value;
+  else if (!strcmp (key, "facts")) cfg->facts = value;
+  else if (!strcmp (key, "facts-only")) cfg->facts_only = true;
   else if (!strcmp (key, "model")) {
     if (strcmp (value, "product") && strcmp (value, "cfg")) {
       error ("ctlcheck: %<-fplugin-arg-ctlcheck-model=%s%>: expected "
@@ -106,7 +110,9 @@ apply (gp_config *cfg, const char *key, const char *value)
 
 const char gp_help_text[] =
   "ctlcheck model-checks every function with CTL rules while it compiles. "
-  "Arguments: -fplugin-arg-ctlcheck-help lists them all and the rules.";
+  "Arguments: -fplugin-arg-ctlcheck-help lists them all and the rules. "
+  "With facts=DIR, units share facts through DIR, which is assumed to "
+  "hold the whole program (build twice: first with facts-only).";
 
 bool
 gp_parse_args (const plugin_name_args *info, gp_config *cfg)
@@ -130,6 +136,10 @@ gp_parse_args (const plugin_name_args *info, gp_config *cfg)
     } else if (!apply (cfg, key, value)) {
       ok = false;
     }
+  }
+  if (cfg->facts_only && !cfg->facts) {
+    error ("ctlcheck: %<facts-only%> needs %<facts=DIR%>");
+    ok = false;
   }
   if (cfg->sarif && cfg->sarif_dir) {
     error ("ctlcheck: give %<sarif=%> or %<sarif-dir=%>, not both");

@@ -20,6 +20,8 @@ struct gp_config {
   const char *disable = nullptr;   /* disable=ID,... */
   const char *sarif = nullptr;     /* sarif=FILE */
   const char *sarif_dir = nullptr; /* sarif-dir=DIR */
+  const char *facts = nullptr;     /* facts=DIR */
+  bool facts_only = false;         /* facts-only: write facts, no check */
   uint64_t max_states = 0;         /* max-states=N (0: default) */
   bool syntactic = false;          /* model=cfg: no product states */
   bool unconfirmed = false;        /* unconfirmed: show them as notes */

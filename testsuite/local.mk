@@ -10,7 +10,8 @@ TAP_TESTS += testsuite/scripts/plugin-args.sh testsuite/scripts/dump-ir.sh \
 	testsuite/scripts/identical-objects.sh testsuite/scripts/rule-errors.sh \
 	testsuite/scripts/user-rules.sh testsuite/scripts/sarif.sh \
 	testsuite/scripts/layering.sh testsuite/scripts/html-browser.sh \
-	testsuite/scripts/pack-lists.sh testsuite/dejagnu.sh
+	testsuite/scripts/pack-lists.sh testsuite/scripts/facts.sh \
+	testsuite/dejagnu.sh
 
 TESTS = $(TAP_TESTS)
 TEST_EXTENSIONS = .sh
@@ -33,7 +34,7 @@ EXTRA_DIST += testsuite/tap.h testsuite/config/default.exp \
 	testsuite/ir testsuite/rules testsuite/scripts/rule-errors.sh \
 	testsuite/scripts/user-rules.sh testsuite/scripts/sarif.sh \
 	testsuite/scripts/sarif-validate.sh testsuite/scripts/html-browser.sh \
-	testsuite/scripts/pack-lists.sh
+	testsuite/scripts/pack-lists.sh testsuite/scripts/facts.sh
 noinst_HEADERS += testsuite/tap.h testsuite/ir-text.h
 
 ## doc/html-report.png again, from the browser test (needs chromium).

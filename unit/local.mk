@@ -4,6 +4,14 @@
 
 noinst_LIBRARIES += unit/libunit.a
 unit_libunit_a_SOURCES = unit/un-driver.c unit/un-sarif.c unit/un-summary.c \
-	unit/un-alias.c unit/un-objects.c unit/un-rewrite.c
+	unit/un-alias.c unit/un-objects.c unit/un-rewrite.c unit/un-facts.c
 unit_libunit_a_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
-noinst_HEADERS += unit/un-rewrite.h include/ctlcheck/unit.h
+noinst_HEADERS += unit/un-rewrite.h unit/un-facts.h include/ctlcheck/unit.h
+
+## Facts files written, read back, merged and refused.
+check_PROGRAMS += testsuite/unit/test-unit-facts
+testsuite_unit_test_unit_facts_SOURCES = testsuite/unit/test-unit-facts.c
+testsuite_unit_test_unit_facts_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
+testsuite_unit_test_unit_facts_LDADD = unit/libunit.a report/libreport.a \
+	util/libutil.a $(JANSSON_LIBS)
+TAP_TESTS += testsuite/unit/test-unit-facts

@@ -9,6 +9,7 @@
 #include "ctlcheck/sarif.h"
 #include "ctlcheck/unit.h"
 #include "ctlcheck/util.h"
+#include "un-facts.h"
 
 /* One function of the unit: its IR and the front end's cookie. */
 typedef struct un_fn {
@@ -127,13 +128,15 @@ static void sort_functions(un_unit *u)
 typedef struct prepare_job {
   ir_function **fns;
   size_t n;
+  const un_facts *known;
+  un_facts *out;
   un_prepare_stats st;
 } prepare_job;
 
 static void run_prepare(void *arg)
 {
   prepare_job *j = arg;
-  un_prepare(j->fns, j->n, &j->st);
+  un_prepare(j->fns, j->n, j->known, j->out, &j->st);
 }
 
 static void run_objects(void *arg)
@@ -151,6 +154,139 @@ static bool guarded(const un_host *h, const char *what, const char *name,
   return true;
 }
 
+/* ----------------------------------------------------------------- facts */
+
+/* path made absolute against the directory pwd (may be NULL). */
+static char *absolute(const char *path, const char *pwd)
+{
+  if (!path || !*path)
+    return ut_strdup("");
+  if (path[0] == '/' || !pwd)
+    return ut_strdup(path);
+  size_t n = strlen(pwd) + strlen(path) + 2;
+  char *out = ut_malloc(n);
+  snprintf(out, n, "%s/%s", pwd, path);
+  return out;
+}
+
+/* The host's warning, when it has one. */
+static void warn(void *host, const char *text)
+{
+  const un_host *h = host;
+  if (h && h->warn)
+    h->warn(h->host, text);
+}
+
+/* What the front end says of the unit's globals: the ones it defines
+   (with their constant initialiser) and takes the address of; all of them
+   `written` when the unit's functions could not be summarised. */
+static void add_front_end_globals(un_facts *mine, const un_config *cfg,
+                                  bool written)
+{
+  for (size_t i = 0; i < cfg->nglobals; i++) {
+    const ir_var *g = &cfg->globals[i];
+    if (!(g->flags & (IR_VF_PUBLIC | IR_VF_EXTERNAL)) ||
+        !(g->flags & IR_VF_FILE_SCOPE))
+      continue;
+    bool defined = !(g->flags & IR_VF_EXTERNAL);
+    const char *init = NULL;
+    if (defined && !(g->flags & IR_VF_VOLATILE) &&
+        (g->tclass == IR_TY_INTEGER || g->tclass == IR_TY_POINTER))
+      init = (g->flags & IR_VF_HAS_INIT) ? g->init : "0";
+    un_facts_add_global(mine, g->name, defined,
+                        (g->flags & IR_VF_CONST) != 0, init, written,
+                        (g->flags & IR_VF_ADDR_TAKEN) != 0);
+  }
+}
+
+/* A copy of fn that changes nothing of it (through ir_function_pack). */
+static void *heap_alloc(void *ctx, size_t size)
+{
+  void **block = ctx;
+  *block = ut_malloc(size);
+  return *block;
+}
+
+static ir_function *copy_function(const ir_function *fn)
+{
+  void *block = NULL;
+  ir_function *packed = ir_function_pack(fn, heap_alloc, &block);
+  ir_function *copy = packed ? ir_function_unpack(packed) : NULL;
+  free(block);
+  return copy;
+}
+
+/* Summarise a copy of job's functions without any other unit's facts,
+   into `mine`; false when that could not be done. */
+static bool export_alone(const prepare_job *job, un_facts *mine,
+                         const un_config *cfg, const un_host *host)
+{
+  prepare_job alone = {ut_calloc(job->n + 1, sizeof(ir_function *)), job->n,
+                       NULL, mine, {0}};
+  bool ok = true;
+  for (size_t i = 0; i < job->n; i++)
+    ok &= (alone.fns[i] = copy_function(job->fns[i])) != NULL;
+  ok = ok && guarded(host, "summarising", cfg->main_file, run_prepare, &alone);
+  for (size_t i = 0; i < job->n; i++)
+    ir_function_free(alone.fns[i]);
+  free(alone.fns);
+  return ok;
+}
+
+/* Write `mine` where this unit's facts go; a warning when it cannot. */
+static void write_facts(const un_facts *mine, const char *path,
+                        const char *src, const char *out,
+                        const un_config *cfg, const un_host *host)
+{
+  ctl_error err = {0};
+  if (un_facts_write(mine, path, src, out, cfg->build_id, &err))
+    return;
+  size_t n = strlen(err.text) + 64;
+  char *msg = ut_malloc(n);
+  snprintf(msg, n, "cannot write facts: %s", err.text);
+  warn((void *)host, msg);
+  free(msg);
+}
+
+/* Prepare job with the other units' facts (none with facts-only), and
+   write this unit's, from its own IR alone so that what the other units
+   read does not depend on the order they were compiled in: a copy of it
+   is summarised when the real IR uses other units' facts, else the IR
+   itself.  Returns whether job's own preparation ran to its end. */
+static bool prepare_with_facts(prepare_job *job,
+                               const un_config *cfg, const un_host *host)
+{
+  char *src = absolute(cfg->main_file, cfg->src_pwd);
+  char *out = absolute(cfg->output, cfg->src_pwd);
+  char *path = un_facts_path(cfg->facts_dir, out, src);
+  un_facts *known = cfg->facts_only
+                        ? NULL
+                        : un_facts_read_dir(cfg->facts_dir, src,
+                                            cfg->build_id, warn, (void *)host);
+  un_facts *mine = un_facts_new();
+  add_front_end_globals(mine, cfg, false);
+  bool exported, prepared;
+  if (un_facts_empty(known)) {
+    job->out = mine;
+    exported = prepared = guarded(host, "summarising", cfg->main_file,
+                                  run_prepare, job);
+  } else {
+    exported = export_alone(job, mine, cfg, host);
+    job->known = known;
+    prepared = guarded(host, "summarising", cfg->main_file, run_prepare, job);
+  }
+  /* Facts cut short would hide writes: say every global is written. */
+  if (!exported || cfg->incomplete)
+    add_front_end_globals(mine, cfg, true);
+  write_facts(mine, path, src, out, cfg, host);
+  un_facts_free(mine);
+  un_facts_free(known);
+  free(path);
+  free(out);
+  free(src);
+  return prepared;
+}
+
 /* Rewrite the unit's IR with its constants and function summaries, and
    with objects when a rule ranges over them. */
 static void prepare(un_unit *u, const rl_set *rules, const un_config *cfg,
@@ -158,13 +294,16 @@ static void prepare(un_unit *u, const rl_set *rules, const un_config *cfg,
 {
   unpack_all(u);
   sort_functions(u);
-  prepare_job job = {ut_calloc(u->nfns + 1, sizeof(ir_function *)), u->nfns, {0}};
+  prepare_job job = {ut_calloc(u->nfns + 1, sizeof(ir_function *)), u->nfns,
+                     NULL, NULL, {0}};
   for (size_t i = 0; i < u->nfns; i++)
     job.fns[i] = u->fns[i].ir;
-  if (guarded(host, "summarising", cfg->main_file, run_prepare, &job))
+  if (cfg->facts_dir ? prepare_with_facts(&job, cfg, host)
+                     : guarded(host, "summarising", cfg->main_file,
+                               run_prepare, &job))
     u->stats.prepare = job.st;
   free(job.fns);
-  if (rl_set_uses_objects(rules))
+  if (rules && !cfg->facts_only && rl_set_uses_objects(rules))
     for (size_t i = 0; i < u->nfns; i++)
       guarded(host, "following objects", u->fns[i].ir->name, run_objects,
               u->fns[i].ir);
@@ -241,6 +380,9 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
   double t0 = ut_seconds();
   prepare(u, rules, cfg, host);
   u->stats.prepare_s = ut_seconds() - t0;
+  u->stats.functions = u->nfns;
+  if (cfg->facts_only)
+    return true;
   ir_function **fns = ut_calloc(u->nfns + 1, sizeof *fns);
   for (size_t i = 0; i < u->nfns; i++)
     fns[i] = u->fns[i].ir;
@@ -248,7 +390,6 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
   free(fns);
   if (!learned)
     return false;
-  u->stats.functions = u->nfns;
   sarif_source_set_root(cfg->src_pwd);
   un_sarif *sarif = cfg->sarif || cfg->sarif_dir ? un_sarif_new(rules) : NULL;
   if (sarif)

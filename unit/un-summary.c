@@ -8,6 +8,7 @@
 
 #include "ctlcheck/unit.h"
 #include "ctlcheck/util.h"
+#include "un-facts.h"
 #include "un-rewrite.h"
 
 static ir_operand opnd_none(void)
@@ -30,8 +31,10 @@ static ir_event synthetic(ir_event_kind kind, ir_loc loc)
 
 /* -------------------------------------------------------------- constants */
 
-/* The value a never-written static object always holds, or NULL. */
-static const char *constant_value(const ir_var *v)
+/* The value a never-written static object always holds, or NULL.  A
+   public or extern one has it when the facts of the other units say so
+   (`known`, NULL without facts; the caller checks this unit's writes). */
+static const char *constant_value(const ir_var *v, const un_facts *known)
 {
   if (v->kind != IR_VAR_GLOBAL ||
       (v->tclass != IR_TY_INTEGER && v->tclass != IR_TY_POINTER) ||
@@ -39,6 +42,18 @@ static const char *constant_value(const ir_var *v)
     return NULL;
   if ((v->flags & IR_VF_CONST) && v->init)
     return v->init;
+  if ((v->flags & (IR_VF_PUBLIC | IR_VF_EXTERNAL)) &&
+      (v->flags & IR_VF_FILE_SCOPE) && !(v->flags & IR_VF_ADDR_TAKEN) &&
+      !un_facts_empty(known)) {
+    const char *here = NULL;
+    if (!(v->flags & IR_VF_EXTERNAL)) {
+      if ((v->flags & IR_VF_HAS_INIT) && !v->init)
+        return NULL; /* defined here, not with a constant */
+      here = v->init ? v->init : "0";
+    }
+    return un_facts_constant(known, v->name, (v->flags & IR_VF_CONST) != 0,
+                             here);
+  }
   if (v->flags & (IR_VF_PUBLIC | IR_VF_EXTERNAL | IR_VF_ADDR_TAKEN))
     return NULL;
   if (v->init)
@@ -74,7 +89,8 @@ static bool global_written(ir_function **fns, size_t n, const ir_function *owner
   return false;
 }
 
-static uint32_t apply_constants(ir_function **fns, size_t n)
+static uint32_t apply_constants(ir_function **fns, size_t n,
+                                const un_facts *known)
 {
   uint32_t count = 0;
   for (size_t f = 0; f < n; f++) {
@@ -82,7 +98,7 @@ static uint32_t apply_constants(ir_function **fns, size_t n)
     twins p = {0};
     for (uint32_t v = 0; v < fn->nvars; v++) {
       const ir_var *var = &fn->vars[v];
-      const char *k = constant_value(var);
+      const char *k = constant_value(var, fn->flags & IR_FF_CXX ? NULL : known);
       if (!k || global_written(fns, n, fn, var))
         continue;
       ir_event d = synthetic(IR_EV_DEF, fn->loc);
@@ -105,7 +121,8 @@ static uint32_t apply_constants(ir_function **fns, size_t n)
 typedef struct unit {
   ir_function **fns;
   size_t n;
-  struct summary *sums;
+  un_summary *sums;
+  const un_facts *known; /* other units' facts, or NULL */
   size_t *by_name; /* indices of fns sorted by name */
 } unit;
 
@@ -148,23 +165,8 @@ static size_t find_function(const unit *u, const char *name)
   return u->by_name[lo];
 }
 
-
-typedef struct must_call {
-  const char *callee;
-  uint32_t param, argpos, nargs;
-} must_call;
-
-typedef struct summary {
-  bool done, noreturn;
-  const char *ret_const;  /* every return gives this constant */
-  uint32_t ret_param;     /* every return gives this parameter */
-  const char *ret_call;   /* every non-null return is a result of this */
-  bool ret_nonnull;       /* ... and none returns that callee's NULL */
-  must_call *calls;
-  uint32_t ncalls;
-  uint32_t *derefs;       /* parameters dereferenced on every path */
-  uint32_t nderefs;
-} summary;
+typedef un_summary summary;
+typedef un_must_call must_call;
 
 /* Variable index of parameter k (parameters come first, in order). */
 static uint32_t param_var(const ir_function *fn, uint32_t k)
@@ -298,7 +300,7 @@ static bool covered_by_call(const ir_function *fn, uint32_t node,
     const ir_event *e = &fn->events[n->first_event + i];
     if (e->kind == IR_EV_CALL && e->callee &&
         strcmp(e->callee, want->callee) == 0 && e->nargs > argpos &&
-        e->args[argpos].kind == IR_OP_VAR &&
+        e->args[argpos].kind == want->args[argpos].kind &&
         e->args[argpos].var == want->var &&
         !(e->args[argpos].flags & IR_OPF_OFFSET))
       return true;
@@ -319,19 +321,23 @@ static bool covered_by_deref(const ir_function *fn, uint32_t node,
   return false;
 }
 
-static bool exit_reachable(const ir_function *fn)
+/* Does a node where hit() holds follow `from` (itself included)? */
+static bool reaches(const ir_function *fn, uint32_t from,
+                    bool (*hit)(const ir_function *, uint32_t, uint32_t),
+                    uint32_t arg)
 {
   bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
   uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
   uint32_t sp = 0;
   bool found = false;
-  stack[sp++] = 0;
-  seen[0] = true;
+  stack[sp++] = from;
+  seen[from] = true;
   while (sp && !found) {
-    const ir_node *node = &fn->nodes[stack[--sp]];
+    uint32_t n = stack[--sp];
+    found = hit(fn, n, arg);
+    const ir_node *node = &fn->nodes[n];
     for (uint32_t i = 0; i < node->nsucc; i++) {
       uint32_t to = fn->edges[node->first_succ + i].to;
-      found |= to == 1;
       if (!seen[to]) {
         seen[to] = true;
         stack[sp++] = to;
@@ -341,6 +347,17 @@ static bool exit_reachable(const ir_function *fn)
   free(seen);
   free(stack);
   return found;
+}
+
+static bool is_node(const ir_function *fn, uint32_t node, uint32_t which)
+{
+  (void)fn;
+  return node == which;
+}
+
+static bool exit_reachable(const ir_function *fn)
+{
+  return reaches(fn, 0, is_node, 1);
 }
 
 /* The callee whose result `var` always holds when it is defined, or NULL. */
@@ -435,6 +452,87 @@ static bool may_return_null(const ir_function *fn, uint32_t var)
   return found;
 }
 
+static bool operand_is(const ir_operand *o, uint32_t var)
+{
+  return (o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) && o->var == var;
+}
+
+/* Does event e store pointer `var` somewhere other than a local, or pass
+   it to a call? */
+static bool hands_over(const ir_function *fn, const ir_event *e, uint32_t var)
+{
+  if (e->kind == IR_EV_DEF && e->var != IR_NONE)
+    return operand_is(&e->value, var) &&
+           (fn->vars[e->var].kind == IR_VAR_PATH ||
+            fn->vars[e->var].kind == IR_VAR_GLOBAL);
+  if (e->kind == IR_EV_CALL)
+    for (uint32_t a = 0; a < e->nargs; a++)
+      if (operand_is(&e->args[a], var))
+        return true;
+  return false;
+}
+
+/* Does node `node` return `var`? */
+static bool returns_var(const ir_function *fn, uint32_t node, uint32_t var)
+{
+  const ir_node *n = &fn->nodes[node];
+  for (uint32_t i = 0; i < n->nevents; i++) {
+    const ir_event *e = &fn->events[n->first_event + i];
+    if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
+        e->value.var == var)
+      return true;
+  }
+  return false;
+}
+
+/* Is the block `var` points to made reachable from elsewhere before it
+   is returned (inserted into a list, stored in a global, handed to a
+   call)?  Then the callers do not own a fresh block: no "returns a fresh
+   result".  What happens on the paths that give it up (`free (p); return
+   NULL;`) does not count; writes into the block (`r[0] = 0`) do not
+   either. */
+static bool block_escapes(const ir_function *fn, uint32_t var)
+{
+  for (uint32_t node = 2; node < fn->nnodes; node++) {
+    const ir_node *n = &fn->nodes[node];
+    for (uint32_t i = 0; i < n->nevents; i++)
+      if (hands_over(fn, &fn->events[n->first_event + i], var) &&
+          reaches(fn, node, returns_var, var))
+        return true;
+  }
+  return false;
+}
+
+/* Record in s which parameter each argument of the calls to s->ret_call
+   that define `var` is; false when two calls disagree. */
+static bool result_arguments(const ir_function *fn, uint32_t var, summary *s)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind != IR_EV_CALL || e->result != var || !e->callee ||
+        strcmp(e->callee, s->ret_call) != 0)
+      continue;
+    uint32_t *map = ut_calloc(e->nargs + 1, sizeof *map);
+    for (uint32_t a = 0; a < e->nargs; a++) {
+      const ir_operand *o = &e->args[a];
+      map[a] = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
+                       !defined_anywhere(fn, o->var)
+                   ? param_index(fn, o->var) : IR_NONE;
+    }
+    bool same = !s->ret_args ||
+                (s->nret_args == e->nargs &&
+                 memcmp(s->ret_args, map, e->nargs * sizeof *map) == 0);
+    if (!s->ret_args) {
+      s->ret_args = map;
+      s->nret_args = e->nargs;
+    } else
+      free(map);
+    if (!same)
+      return false;
+  }
+  return true;
+}
+
 /* What every return statement of fn gives. */
 static void summarise_returns(const ir_function *fn, summary *s)
 {
@@ -465,6 +563,8 @@ static void summarise_returns(const ir_function *fn, summary *s)
     }
     const char *c = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
                         ? result_of_one_callee(fn, v->var) : NULL;
+    if (c && block_escapes(fn, v->var))
+      c = NULL;
     if (!c || (call && strcmp(call, c) != 0))
       same_call = false;
     else
@@ -476,17 +576,45 @@ static void summarise_returns(const ir_function *fn, summary *s)
   s->ret_param = nret && same_param ? param : IR_NONE;
   s->ret_call = nret && same_call && any_call ? call : NULL;
   s->ret_nonnull = s->ret_call && nonnull;
+  bool agree = true;
+  for (uint32_t i = 0; s->ret_call && i < fn->nevents && agree; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR)
+      agree = result_arguments(fn, e->value.var, s);
+  }
+  bool any = false; /* a mapping without a parameter says nothing */
+  for (uint32_t a = 0; agree && a < s->nret_args; a++)
+    any |= s->ret_args[a] != IR_NONE;
+  if (!agree || !any) {
+    free(s->ret_args);
+    s->ret_args = NULL;
+    s->nret_args = 0;
+  }
 }
 
 static void add_call(summary *s, const ir_event *e, uint32_t param,
-                     uint32_t argpos)
+                     uint32_t argpos, const char *global)
 {
   for (uint32_t i = 0; i < s->ncalls; i++)
     if (s->calls[i].param == param && s->calls[i].argpos == argpos &&
-        strcmp(s->calls[i].callee, e->callee) == 0)
+        strcmp(s->calls[i].callee, e->callee) == 0 &&
+        (s->calls[i].global == global ||
+         (global && s->calls[i].global &&
+          strcmp(s->calls[i].global, global) == 0)))
       return;
   s->calls = ut_realloc(s->calls, (s->ncalls + 1) * sizeof *s->calls);
-  s->calls[s->ncalls++] = (must_call){e->callee, param, argpos, e->nargs};
+  s->calls[s->ncalls++] = (must_call){e->callee, param, argpos, e->nargs,
+                                      global};
+}
+
+/* The file-scope object whose address operand o is (`&lock`), or NULL. */
+static const char *global_address(const ir_function *fn, const ir_operand *o)
+{
+  if (o->kind != IR_OP_ADDR || (o->flags & IR_OPF_OFFSET) || o->var == IR_NONE)
+    return NULL;
+  const ir_var *v = &fn->vars[o->var];
+  return v->kind == IR_VAR_GLOBAL && (v->flags & IR_VF_FILE_SCOPE) ? v->name
+                                                                   : NULL;
 }
 
 /* Is argument a (from 0) of call e declared nonnull? */
@@ -501,7 +629,9 @@ static bool declared_nonnull(const ir_event *e, uint32_t a)
   return false;
 }
 
-/* Calls made with a parameter, and dereferences of one, on every path.
+/* Calls made with a parameter or the address of a file-scope object
+   (`pthread_mutex_lock (&lock)`), and dereferences of a parameter, on
+   every path.
    Only calls whose result is ignored (release-like: free, fclose, unlock)
    and to functions outside the unit (those inside were expanded already). */
 static void summarise_params(const unit *u, const ir_function *fn, summary *s)
@@ -515,7 +645,8 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
       const ir_operand *o = &e->args[a];
       uint32_t p = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET)
                        ? param_index(fn, o->var) : IR_NONE;
-      if (p == IR_NONE)
+      const char *global = p == IR_NONE ? global_address(fn, o) : NULL;
+      if (p == IR_NONE && !global)
         continue;
       ir_event want = *e;
       want.nargs = a; /* covered_by_call reads the position from here */
@@ -524,9 +655,9 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
          callee needs it non-NULL: `if (s) memset (s, ..)` must not make
          its callers pass NULL to memset. */
       if (on_every_path(fn, o->var, covered_by_call, &want, false) ||
-          (!declared_nonnull(e, a) &&
+          (!global && !declared_nonnull(e, a) &&
            on_every_path(fn, o->var, covered_by_call, &want, true)))
-        add_call(s, e, p, a);
+        add_call(s, e, p, a, global);
     }
   }
   for (uint32_t k = 0;; k++) {
@@ -543,7 +674,7 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s)
   }
 }
 
-static bool summary_empty(const summary *s)
+bool un_summary_empty(const summary *s)
 {
   return !s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
          !s->ret_call && !s->ncalls && !s->nderefs;
@@ -560,6 +691,25 @@ static void summarise(const unit *u, const ir_function *fn, summary *s)
 }
 
 /* ---------------------------------------------------------- applying them */
+
+/* fn's variable for the file-scope object `name`, added when fn does not
+   use it (an object of the callee's unit: its type is not known here). */
+static uint32_t global_var(ir_function *fn, const char *name)
+{
+  uint32_t v = ir_find_var(fn, name);
+  if (v != IR_NONE && fn->vars[v].kind == IR_VAR_GLOBAL)
+    return v;
+  ir_var g;
+  memset(&g, 0, sizeof g);
+  g.name = name;
+  g.kind = IR_VAR_GLOBAL;
+  g.tclass = IR_TY_OTHER;
+  g.flags = IR_VF_STATIC | IR_VF_FILE_SCOPE | IR_VF_ADDR_TAKEN |
+            IR_VF_EXTERNAL;
+  g.base = IR_NONE;
+  g.decl = fn->loc;
+  return ir_add_var(fn, &g);
+}
 
 static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
                       const ir_event *call, const summary *s, twins *p)
@@ -578,15 +728,19 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
   }
   for (uint32_t i = 0; i < s->ncalls; i++) {
     const must_call *c = &s->calls[i];
-    if (c->param >= call->nargs)
+    if (!c->global && c->param >= call->nargs)
       continue;
     e = synthetic(IR_EV_CALL, call->loc);
-    e.callee = c->callee;
+    e.callee = ir_strdup(fn, c->callee);
     e.nargs = c->nargs > c->argpos ? c->nargs : c->argpos + 1;
     ir_operand *args = ir_alloc(fn, e.nargs * sizeof *args);
     for (uint32_t a = 0; a < e.nargs; a++)
       args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
-    args[c->argpos] = call->args[c->param];
+    if (c->global)
+      args[c->argpos] = (ir_operand){IR_OP_ADDR, 0, global_var(fn, c->global),
+                                     NULL};
+    else
+      args[c->argpos] = call->args[c->param];
     /* What G's parameter is declared as is not known here. */
     args[c->argpos].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
     e.args = args;
@@ -597,7 +751,7 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     e.flags |= IR_EVF_COPY;
     e.var = call->result;
     e.value.kind = IR_OP_CONST;
-    e.value.text = s->ret_const;
+    e.value.text = ir_strdup(fn, s->ret_const);
     un_push_twin(p, node, pos, &e);
   }
   if (call->result != IR_NONE && s->ret_param < call->nargs) {
@@ -609,12 +763,35 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
   }
   if (call->result != IR_NONE && s->ret_call) {
     e = synthetic(IR_EV_CALL, call->loc);
-    e.callee = s->ret_call;
+    e.callee = ir_strdup(fn, s->ret_call);
     e.result = call->result;
+    /* G's arguments that are the wrapper's parameters: the block a
+       realloc wrapper is given is G's to move or free. */
+    e.nargs = s->nret_args;
+    ir_operand *rargs = e.nargs ? ir_alloc(fn, e.nargs * sizeof *rargs) : NULL;
+    for (uint32_t a = 0; a < e.nargs; a++) {
+      uint32_t k = s->ret_args[a];
+      rargs[a] = k < call->nargs ? call->args[k]
+                                 : (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
+      rargs[a].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
+    }
+    e.args = rargs;
     if (s->ret_nonnull)
       e.flags |= IR_EVF_NONNULL;
     un_push_twin(p, node, pos, &e);
   }
+}
+
+/* The summary a call to `callee` uses: the unit's own (once computed),
+   else the other units' facts (not in C++, where a name alone does not
+   tell the function); NULL when there is nothing to apply. */
+static const summary *summary_of(const unit *u, const char *callee, bool cxx)
+{
+  size_t g = find_function(u, callee);
+  const summary *s = g != SIZE_MAX ? (u->sums[g].done ? &u->sums[g] : NULL)
+                     : cxx         ? NULL
+                                   : un_facts_function(u->known, callee);
+  return s && !un_summary_empty(s) ? s : NULL;
 }
 
 /* Rewrite fn's calls to functions already summarised. */
@@ -631,11 +808,11 @@ static uint32_t apply_summaries(unit *u, size_t f)
       const ir_event *e = &fn->events[n->first_event + i];
       if (e->kind != IR_EV_CALL || (e->flags & IR_EVF_SYNTHETIC))
         continue;
-      size_t g = find_function(u, e->callee);
-      if (g == SIZE_MAX || !u->sums[g].done || summary_empty(&u->sums[g]))
+      const summary *s = summary_of(u, e->callee, fn->flags & IR_FF_CXX);
+      if (!s)
         continue;
-      apply_one(fn, node, i + 1, e, &u->sums[g], &p);
-      if (u->sums[g].noreturn)
+      apply_one(fn, node, i + 1, e, s, &p);
+      if (s->noreturn)
         ends[nends++] = node;
       applied++;
     }
@@ -691,11 +868,49 @@ static void bottom_up(const unit *u, size_t *order)
   free(off);
 }
 
-void un_prepare(ir_function **fns, size_t n, un_prepare_stats *stats)
+/* ------------------------------------------------------------ exporting */
+
+/* Record what fn's own statements do to the public and extern globals it
+   uses: write them, take their address.  C++ functions too: a C++ name
+   without its scope may stand for another object, which only makes a
+   global less often constant. */
+static void export_globals(const ir_function *fn, un_facts *out)
+{
+  for (uint32_t v = 0; v < fn->nvars; v++) {
+    const ir_var *g = &fn->vars[v];
+    if (g->kind != IR_VAR_GLOBAL || !(g->flags & IR_VF_FILE_SCOPE) ||
+        !(g->flags & (IR_VF_PUBLIC | IR_VF_EXTERNAL)))
+      continue;
+    bool written = false, addr = (g->flags & IR_VF_ADDR_TAKEN) != 0;
+    for (uint32_t e = 0; e < fn->nevents; e++) {
+      const ir_event *ev = &fn->events[e];
+      if (ev->flags & IR_EVF_SYNTHETIC)
+        continue;
+      written |= (ev->kind == IR_EV_DEF && ev->var == v) ||
+                 (ev->kind == IR_EV_CALL && ev->result == v);
+      addr |= ev->kind == IR_EV_ADDR && ev->var == v;
+    }
+    un_facts_add_global(out, g->name, false, false, NULL, written, addr);
+  }
+}
+
+/* Record function f's summary when other units can call it. */
+static void export_summary(const unit *u, size_t f, un_facts *out)
+{
+  const ir_function *fn = u->fns[f];
+  if (!(fn->flags & (IR_FF_STATIC | IR_FF_CXX)) &&
+      find_function(u, fn->name) == f && !un_summary_empty(&u->sums[f]))
+    un_facts_add_function(out, fn->name, &u->sums[f]);
+}
+
+void un_prepare(ir_function **fns, size_t n, const un_facts *known,
+                un_facts *out, un_prepare_stats *stats)
 {
   un_prepare_stats st = {0};
-  st.constants = apply_constants(fns, n);
-  unit u = {fns, n, ut_calloc(n, sizeof(summary)), NULL};
+  for (size_t f = 0; out && f < n; f++)
+    export_globals(fns[f], out);
+  st.constants = apply_constants(fns, n, known);
+  unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL};
   index_names(&u);
   size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);
@@ -704,11 +919,14 @@ void un_prepare(ir_function **fns, size_t n, un_prepare_stats *stats)
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f]);
-    st.summarised += !summary_empty(&u.sums[f]);
+    st.summarised += !un_summary_empty(&u.sums[f]);
+    if (out)
+      export_summary(&u, f, out);
   }
   for (size_t f = 0; f < n; f++) {
     free(u.sums[f].calls);
     free(u.sums[f].derefs);
+    free(u.sums[f].ret_args);
   }
   free(u.sums);
   free(u.by_name);

@@ -33,10 +33,16 @@ extern "C" {
  *  - returns constant K on every return: the call's result is `def r = K`;
  *  - returns its parameter k: `def r = ARG_k`;
  *  - returns a fresh result of G: every return value is null or the result
- *    of one call to G (say malloc): the call site also gets `call G() -> r`;
+ *    of one call to G (say malloc), not handed over (stored in memory, or
+ *    passed to a call) on a path that returns it: the call site also gets
+ *    `call G(..) -> r`, with the caller's arguments where G's are the
+ *    wrapper's parameters (a realloc wrapper's block), and marked never
+ *    NULL when no path returns G's NULL (the wrapper exits instead);
  *  - calls G with parameter k as argument j on every path on which the
  *    parameter is not null, without redefining it (say free, fclose,
  *    pthread_mutex_unlock): the call site gets `call G(.., ARG_k, ..)`;
+ *  - calls G with &g, g a file-scope object, on every path (`lock ()`
+ *    around `pthread_mutex_lock (&big_lock)`): `call G(.., &g, ..)`;
  *  - dereferences parameter k on every path, NULL or not (a callee that
  *    checks first does not count): the call site gets `deref ARG_k`.
  * No callee name is special: what a wrapper does is described in terms of
@@ -69,6 +75,43 @@ uint32_t un_alias_rewrite(ir_function *fn);
  */
 uint32_t un_objects_rewrite(ir_function *fn);
 
+/*
+ * Facts across units (doc/facts.md): what each unit says about its
+ * functions with external linkage (their summaries, as above) and about
+ * the globals it defines, writes or takes the address of, kept in one
+ * versioned JSON file per unit in a directory (format 1: "format",
+ * "source", "output", "compiler", "hash" = FNV-1a of the rest,
+ * "functions", "globals").  Read back, the table of every file makes
+ * calls to functions defined elsewhere use their summaries, and makes a
+ * global constant when some file defines it with a constant initialiser
+ * and no file writes it or takes its address: this assumes the
+ * directory holds the whole program.
+ */
+typedef struct un_facts un_facts;
+
+un_facts *un_facts_new(void);
+void un_facts_free(un_facts *f);
+/* No function and no global (f may be NULL). */
+bool un_facts_empty(const un_facts *f);
+/* The file of the unit compiling `source` into `output` in dir: a name
+   that depends on both only (BASENAME-HASH.facts.json).  Free it. */
+char *un_facts_path(const char *dir, const char *output, const char *source);
+/* Write f to path atomically (a temporary file in the same directory,
+   then rename, which replaces the unit's earlier file); false with err
+   set when it cannot. */
+bool un_facts_write(const un_facts *f, const char *path, const char *source,
+                    const char *output, const char *compiler, ctl_error *err);
+/* The facts of every *.facts.json file in dir but those of the source
+   file `skip` (this unit's, written earlier under this or another output
+   name; may be NULL).  A file that cannot be read or parsed, has another format
+   version, another `compiler` (when not NULL) or a hash that does not
+   match is named in one warn() and ignored.  Never fails: a missing dir
+   gives an empty table. */
+un_facts *un_facts_read_dir(const char *dir, const char *skip,
+                            const char *compiler,
+                            void (*warn)(void *ctx, const char *text),
+                            void *ctx);
+
 typedef struct un_prepare_stats {
   uint32_t constants;  /* unit constants found */
   uint32_t summarised; /* functions with a non-empty summary */
@@ -76,8 +119,15 @@ typedef struct un_prepare_stats {
   uint32_t twins;      /* events added for pointer copies */
 } un_prepare_stats;
 
-/* Apply the unit's constants and summaries to fns[0..n), in place. */
-void un_prepare(ir_function **fns, size_t n, un_prepare_stats *stats);
+/* Apply the unit's constants and summaries to fns[0..n), in place.  With
+   `known` (facts read from other units, may be NULL), calls to functions
+   the unit does not define use the summaries it holds, and public or
+   extern globals are constants as it says.  With `out` (may be NULL), the
+   summaries of the functions with external linkage and what the
+   functions do to public and extern globals (write them, take their
+   address) are recorded there. */
+void un_prepare(ir_function **fns, size_t n, const un_facts *known,
+                un_facts *out, un_prepare_stats *stats);
 
 /* ---------------------------------------------------------------- driver */
 
@@ -102,6 +152,9 @@ typedef struct un_host {
   /* Show finding f (of the function added with `cookie`) as a compiler
      diagnostic; returns whether the compiler showed it. */
   bool (*show)(void *host, const rl_finding *f, void *cookie);
+  /* Show a warning about the unit as a whole (a facts file ignored);
+     may be NULL. */
+  void (*warn)(void *host, const char *text);
   void *host;
 } un_host;
 
@@ -119,6 +172,22 @@ typedef struct un_config {
                             command line when the environment lacks it) */
   const char *version;   /* tool version and URI for the SARIF log */
   const char *uri;
+  const char *facts_dir; /* facts=DIR: write this unit's facts there and
+                            use every other unit's, or NULL */
+  bool facts_only;       /* write the facts, check nothing (rules may be
+                            NULL) */
+  bool incomplete;       /* a function of the unit is missing (its
+                            lowering failed): the facts say every global
+                            is written */
+  const char *output;    /* the compilation's output file (names the
+                            facts file with main_file) */
+  const char *build_id;  /* compiler and ctlcheck versions: facts files
+                            must have been written by the same */
+  const ir_var *globals; /* the unit's file-scope variables, defined or
+                            declared (name, flags, tclass, init), as the
+                            front end sees them, whether or not a
+                            function uses them */
+  size_t nglobals;
 } un_config;
 
 /* What one unit cost and found. */
@@ -138,7 +207,9 @@ un_unit *un_unit_new(void);
    is kept packed outside malloc's heap until the unit is checked. */
 void un_unit_add(un_unit *u, ir_function *ir, void *cookie);
 /* Check every function added so far with the enabled rules of `rules`
-   and report; false when the SARIF log could not be written (*err says
+   and report (with cfg->facts_dir, the facts of the other units are read
+   first and this unit's are written; with cfg->facts_only, they are
+   written and nothing is checked); false when the SARIF log could not be written (*err says
    why; every finding has been shown all the same), or when a library
    file the unit calls into does not load (nothing is checked then).
    What the unit's declarations say is learned into `rules` first

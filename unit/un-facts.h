@@ -1,0 +1,63 @@
+/* un-facts.h: function summaries and what a table of facts across units
+   holds (private to unit/; the API is in unit.h). */
+#ifndef CTLCHECK_UN_FACTS_H
+#define CTLCHECK_UN_FACTS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ctlcheck/unit.h"
+
+/* A call the function makes on every path: to `callee` with its
+   parameter `param` (or, when param is IR_NONE, with &`global`, a
+   file-scope object) as argument `argpos` of `nargs`. */
+typedef struct un_must_call {
+  const char *callee;
+  uint32_t param, argpos, nargs;
+  const char *global;
+} un_must_call;
+
+/* What every call of a function does (unit.h lists the kinds). */
+typedef struct un_summary {
+  bool done, noreturn;
+  const char *ret_const;  /* every return gives this constant */
+  uint32_t ret_param;     /* every return gives this parameter */
+  const char *ret_call;   /* every non-null return is a result of this */
+  bool ret_nonnull;       /* ... and none returns that callee's NULL */
+  uint32_t *ret_args;     /* the parameter each argument of that call is
+                             (IR_NONE: not a parameter; realloc (p, n)) */
+  uint32_t nret_args;
+  un_must_call *calls;
+  uint32_t ncalls;
+  uint32_t *derefs;       /* parameters dereferenced on every path */
+  uint32_t nderefs;
+} un_summary;
+
+bool un_summary_empty(const un_summary *s);
+
+/* The summary of function `name` that the facts give (NULL when none, or
+   when two files disagree about it). */
+const un_summary *un_facts_function(const un_facts *f, const char *name);
+
+/* The constant a public or extern global always holds by the facts: some
+   file defines it with constant initialiser K and (unless it is const) no
+   file writes it or takes its address; `here_init` is this unit's own
+   initialiser when it defines the global (NULL otherwise; "0" for none).
+   NULL when not so. */
+const char *un_facts_constant(const un_facts *f, const char *name,
+                              bool is_const, const char *here_init);
+
+/* Record a function's summary (its strings are copied). */
+void un_facts_add_function(un_facts *f, const char *name, const un_summary *s);
+
+/* Record what one unit says about a global: defines it (with constant
+   initialiser init, or NULL when not constant), writes it, takes its
+   address.  Calls for one name merge. */
+void un_facts_add_global(un_facts *f, const char *name, bool defined,
+                         bool is_const, const char *init, bool written,
+                         bool addr);
+
+/* Add every fact of `from` to `into`. */
+void un_facts_merge(un_facts *into, const un_facts *from);
+
+#endif /* CTLCHECK_UN_FACTS_H */
