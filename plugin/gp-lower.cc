@@ -86,6 +86,8 @@ struct lowerer {
   ir_loc cur_loc {};
   int depth = 0; /* guards resolve() against pathological chains */
   unsigned ntemps = 0; /* unnamed temporaries named so far */
+  std::vector<ir_edge> to_unwind; /* edges to the UNWIND node (add_unwind) */
+  std::vector<uint32_t> eh_from; /* per block: where its `eh` edges leave */
 };
 
 /* ------------------------------------------------------------- locations */
@@ -1272,6 +1274,12 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   for (unsigned i = 0; i < nargs; i++) {
     emit_reads (L, gimple_call_arg (call, i));
     args[i] = resolve_arg (L, gimple_call_arg (call, i));
+    /* &x carried by a temporary (the `__for_range = &v` of a range-for)
+       is taken here too: the call may keep it, not only write x. */
+    if (args[i].kind == IR_OP_ADDR && is_temp (gimple_call_arg (call, i))) {
+      ir_event a = event (IR_EV_ADDR, args[i].var);
+      emit (L, a);
+    }
     if (parm && (args[i].kind == IR_OP_VAR || args[i].kind == IR_OP_ADDR)
         && const_object_pointer (TREE_VALUE (parm)))
       args[i].flags |= IR_OPF_CONST_PARAM;
@@ -1937,6 +1945,54 @@ split_range_test (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   return true;
 }
 
+/* Where an exception leaves the function, from node FROM: an `eh` edge
+   from a throwing call, a fall-through from a RESX (the exception goes
+   on), made once every node is there (the UNWIND node comes last). */
+void
+to_unwind (lowerer &L, uint32_t from, ir_edge_kind kind)
+{
+  L.to_unwind.push_back (edge_to (from, IR_NONE, kind));
+}
+
+/* The UNWIND node (IR_NF_UNWIND) leading to EXIT, and the edges to it. */
+void
+add_unwind (lowerer &L)
+{
+  if (L.to_unwind.empty ())
+    return;
+  uint32_t u = ir_add_node (L.ir, ir_loc {});
+  L.ir->nodes[u].flags |= IR_NF_ARTIFICIAL | IR_NF_UNWIND;
+  for (ir_edge &e : L.to_unwind) {
+    e.to = u;
+    ir_add_edge (L.ir, &e);
+  }
+  add_edge (L, u, 1);
+}
+
+/* Does S let an exception leave the function: a call that may throw
+   outside any try and cleanup of the function, or the RESX that goes on
+   unwinding after a cleanup (or a catch that did not match)?  Never
+   without -fexceptions, for a callee declared noexcept (or throw ()), nor
+   inside a noexcept function, whose exceptions end in std::terminate. */
+bool
+throws_out (function *fun, gimple *s)
+{
+  if (gimple_code (s) == GIMPLE_RESX) {
+    eh_region r = get_eh_region_from_number_fn (
+        fun, gimple_resx_region (as_a<gresx *> (s)));
+    for (r = r ? r->outer : NULL; r; r = r->outer)
+      if (r->type == ERT_MUST_NOT_THROW)
+        return false;
+    return flag_exceptions;
+  }
+  if (!is_gimple_call (s) || !stmt_can_throw_external (fun, s))
+    return false;
+  /* The end of a catch throws only if the exception's destructor does. */
+  tree fn = gimple_call_fndecl (s);
+  return !(fn && DECL_NAME (fn)
+           && id_equal (DECL_NAME (fn), "__cxa_end_catch"));
+}
+
 void
 block_edges (lowerer &L, basic_block bb, uint32_t cond)
 {
@@ -1957,9 +2013,15 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
       kind = IR_EDGE_TRUE;
     else if (e->flags & EDGE_FALSE_VALUE)
       kind = IR_EDGE_FALSE;
-    else if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
+    else if ((e->flags & EDGE_EH) && gimple_code (last) == GIMPLE_RESX)
+      kind = IR_EDGE_FALLTHRU; /* an exception thrown earlier goes on */
+    else if (e->flags & EDGE_EH)
+      kind = IR_EDGE_EH;
+    else if (e->flags & EDGE_ABNORMAL)
       kind = IR_EDGE_ABNORMAL;
-    ir_edge ie = edge_to (from, bb_node (L, e->dest), kind);
+    uint32_t src = kind == IR_EDGE_EH && L.eh_from[bb->index] != IR_NONE
+                   ? L.eh_from[bb->index] : from;
+    ir_edge ie = edge_to (src, bb_node (L, e->dest), kind);
     if (kind == IR_EDGE_TRUE || kind == IR_EDGE_FALSE)
       ie.cond = cond;
     if ((kind == IR_EDGE_TRUE || kind == IR_EDGE_FALSE) && cond == IR_NONE)
@@ -1967,8 +2029,14 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
     ir_add_edge (L.ir, &ie);
     any = true;
   }
-  if (!any) /* noreturn call, __builtin_unreachable: the path ends here, */
-    add_edge (L, from, from); /* never reaching EXIT */
+  if (any)
+    return;
+  if (last && gimple_code (last) == GIMPLE_RESX && throws_out (L.fun, last))
+    to_unwind (L, from, IR_EDGE_FALLTHRU); /* the exception goes on */
+  else if (!(last && is_gimple_call (last) && throws_out (L.fun, last)))
+    /* noreturn call, __builtin_unreachable: the path ends here, never
+       reaching EXIT (a call that throws has its `eh` edge already) */
+    add_edge (L, from, from);
 }
 
 /* A block without statements (labels, forwarders: their number differs
@@ -2754,6 +2822,7 @@ gp_lower_function (function *fun)
   L.bb_first.assign (nbb, IR_NONE);
   L.bb_last.assign (nbb, IR_NONE);
   L.empty_bb.assign (nbb, false);
+  L.eh_from.assign (nbb, IR_NONE);
   std::vector<uint32_t> conds (nbb, IR_NONE);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun) {
@@ -2762,12 +2831,30 @@ gp_lower_function (function *fun)
       if (skipped_stmt (s))
         continue;
       uint32_t prev = L.cur_node;
+      uint32_t thrower = IR_NONE;
+      if (is_gimple_call (s) && gimple_call_lhs (s)
+          && stmt_could_throw_p (fun, s)) {
+        /* A call that throws assigns no result: its `eh` edges leave from
+           an artificial node just before it. */
+        L.cur_node = ir_add_node (L.ir, make_loc (gimple_location (s)));
+        L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
+        if (L.bb_first[bb->index] == IR_NONE)
+          L.bb_first[bb->index] = L.cur_node;
+        else
+          add_edge (L, prev, L.cur_node);
+        prev = thrower = L.cur_node;
+      }
       conds[bb->index] = lower_stmt (L, s);
       if (L.bb_first[bb->index] == IR_NONE)
         L.bb_first[bb->index] = L.cur_node;
       else
         add_edge (L, prev, L.cur_node);
       L.bb_last[bb->index] = L.cur_node;
+      if (thrower == IR_NONE)
+        thrower = L.cur_node;
+      L.eh_from[bb->index] = thrower;
+      if (is_gimple_call (s) && throws_out (fun, s))
+        to_unwind (L, thrower, IR_EDGE_EH);
     }
   }
   FOR_EACH_BB_FN (bb, fun)
@@ -2778,6 +2865,7 @@ gp_lower_function (function *fun)
       block_edges (L, bb, conds[bb->index]);
   edge e;
   edge_iterator ei;
+  add_unwind (L);
   FOR_EACH_EDGE (e, ei, ENTRY_BLOCK_PTR_FOR_FN (fun)->succs)
     add_edge (L, 0, bb_node (L, e->dest));
   if (EDGE_COUNT (ENTRY_BLOCK_PTR_FOR_FN (fun)->succs) == 0)

@@ -274,6 +274,8 @@ static bool on_every_path(const ir_function *fn, uint32_t var,
       break;
     }
     const ir_node *node = &fn->nodes[n];
+    if (node->flags & IR_NF_UNWIND)
+      continue; /* what holds on return: an exception is none */
     for (uint32_t i = 0; i < node->nsucc; i++) {
       const ir_edge *e = &fn->edges[node->first_succ + i];
       if (seen[e->to] || (skip_invalid && edge_invalid(fn, e, var)))
@@ -329,6 +331,8 @@ static bool exit_reachable(const ir_function *fn)
   seen[0] = true;
   while (sp && !found) {
     const ir_node *node = &fn->nodes[stack[--sp]];
+    if (node->flags & IR_NF_UNWIND)
+      continue; /* an exception is no return */
     for (uint32_t i = 0; i < node->nsucc; i++) {
       uint32_t to = fn->edges[node->first_succ + i].to;
       found |= to == 1;

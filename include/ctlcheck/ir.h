@@ -225,8 +225,11 @@ typedef struct ir_node {
 enum {
   IR_NF_NORETURN = 1u << 0, /* a call that never returns (exit, abort) */
   IR_NF_ARTIFICIAL = 1u << 1, /* statement without a source location of its own */
-  IR_NF_MACRO = 1u << 2       /* statement from a macro expansion (its location
+  IR_NF_MACRO = 1u << 2,      /* statement from a macro expansion (its location
                                  is where the macro is used) */
+  IR_NF_UNWIND = 1u << 3      /* the exception that leaves the function: the
+                                 one node `eh` edges of throwing statements
+                                 without a handler lead to, before EXIT */
 };
 
 typedef enum ir_edge_kind {
@@ -235,7 +238,9 @@ typedef enum ir_edge_kind {
   IR_EDGE_FALSE,  /* branch taken when it does not */
   IR_EDGE_SWITCH, /* switch case: value in [case_lo, case_hi] */
   IR_EDGE_DEFAULT,/* switch default */
-  IR_EDGE_ABNORMAL/* exceptions, setjmp, computed goto */
+  IR_EDGE_ABNORMAL,/* setjmp, computed goto, nonlocal goto */
+  IR_EDGE_EH      /* an exception the statement of `from` throws: to its
+                     handler or cleanup, or to the UNWIND node */
 } ir_edge_kind;
 
 typedef struct ir_edge {
@@ -298,7 +303,8 @@ void ir_function_finish(ir_function *fn);
 void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
                       const uint32_t *pos, const ir_event *ev);
 /* Make node end every path through it: its successors are replaced by a
-   self-loop (as for a call that never returns).  fn must be finished. */
+   self-loop (as for a call that never returns), but for its `eh` edge (the
+   exception the call may still throw).  fn must be finished. */
 void ir_node_end_path(ir_function *fn, uint32_t node);
 
 /* Give back the arrays' unused growth room (a unit keeps every function's
