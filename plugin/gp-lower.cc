@@ -1035,11 +1035,38 @@ function_source_name (tree fndecl)
   return lang_hooks.decl_printable_name (fndecl, 0);
 }
 
-/* How calls of FNDECL are named in the IR: "free" for __builtin_free. */
+/* Is FNDECL the reserved placement form of operator new or delete,
+   `operator new (size_t, void *)` or `operator delete (void *, void *)`
+   (and their [] forms): neither allocates nor releases anything. */
+bool
+placement_operator (tree fndecl)
+{
+  const char *name = function_source_name (fndecl);
+  if (strncmp (name, "operator new", 12) != 0
+      && strncmp (name, "operator delete", 15) != 0)
+    return false;
+  tree args = TYPE_ARG_TYPES (TREE_TYPE (fndecl));
+  tree second = args && TREE_CHAIN (args) ? TREE_VALUE (TREE_CHAIN (args))
+                                           : NULL_TREE;
+  return second && POINTER_TYPE_P (second)
+         && VOID_TYPE_P (TREE_TYPE (second))
+         && TREE_CHAIN (TREE_CHAIN (args))
+         && VOID_TYPE_P (TREE_VALUE (TREE_CHAIN (TREE_CHAIN (args))));
+}
+
+/* How calls of FNDECL are named in the IR: "free" for __builtin_free,
+   "placement operator new" for the placement forms. */
 const char *
 call_name (tree fndecl)
 {
   const char *name = function_source_name (fndecl);
+  if (placement_operator (fndecl)) {
+    static std::map<std::string, std::string> placed;
+    std::string &p = placed[name];
+    if (p.empty ())
+      p = std::string ("placement ") + name;
+    return p.c_str ();
+  }
   if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
       && strncmp (name, "__builtin_", 10) == 0)
     name += 10;
@@ -1178,6 +1205,16 @@ is_cleanup_call (gcall *call)
   return fn == fndecl;
 }
 
+/* Is FNDECL an operator new that throws when memory runs out (not the
+   nothrow form, nor placement): its result is never NULL, as GCC's C++
+   front end assumes without -fcheck-new. */
+bool
+throwing_new (tree fndecl)
+{
+  return fndecl && !TREE_NOTHROW (fndecl) && !flag_check_new
+         && strncmp (function_source_name (fndecl), "operator new", 12) == 0;
+}
+
 /* Every fact of the callee's declaration that ir_attr lists. */
 std::vector<fact>
 callee_facts (gcall *call)
@@ -1301,6 +1338,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     ev.flags |= IR_EVF_MUST_CHECK;
   if (L.notes && note_at (L.notes->discarded, gimple_location (call)))
     ev.flags |= IR_EVF_DISCARDED;
+  if (throwing_new (gimple_call_fndecl (call)))
+    ev.flags |= IR_EVF_NONNULL; /* per call: the nothrow form has its name */
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
   std::vector<fact> facts = callee_facts (call);
@@ -1490,7 +1529,7 @@ collect_temps (lowerer &L)
   for (auto it = L.temps.begin (); it != L.temps.end (); ++it) {
     temp_info &ti = (*it).second;
     if (ti.ndefs == 1 && ti.def && is_gimple_call (ti.def) && ti.copy_use
-        && ti.nuses == ti.nderef + 1
+        && ti.nuses == ti.nderef + 1 && !ti.stale
         && gimple_bb (ti.copy_use) == gimple_bb (ti.def))
       ti.forwarded = true;
   }

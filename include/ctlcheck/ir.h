@@ -166,7 +166,8 @@ enum {
                                   source depends on it */
   IR_EVF_NONNULL = 1u << 8     /* CALL: its result is never NULL here (a
                                   summarised wrapper exits instead of
-                                  returning the callee's NULL) */
+                                  returning the callee's NULL; a C++
+                                  operator new that throws instead) */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
