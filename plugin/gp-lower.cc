@@ -2849,8 +2849,12 @@ gp_lower_function (function *fun)
     L.ir->flags |= IR_FF_NORETURN;
   if (!TREE_PUBLIC (fndecl))
     L.ir->flags |= IR_FF_STATIC;
-  if (lang_GNU_CXX ())
+  if (lang_GNU_CXX ()) {
     L.ir->flags |= IR_FF_CXX;
+    const char *q = lang_hooks.decl_printable_name (fndecl, 1);
+    if (q && strcmp (q, name) != 0)
+      L.ir->qname = ir_strdup (L.ir, q);
+  }
   L.cur_loc = L.ir->loc;
   for (tree p = DECL_ARGUMENTS (fndecl); p; p = DECL_CHAIN (p))
     var_of_decl (L, p);

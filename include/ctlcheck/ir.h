@@ -255,7 +255,9 @@ typedef struct ir_edge {
 typedef struct ir_arena ir_arena;
 
 typedef struct ir_function {
-  const char *name;      /* source name of the function */
+  const char *name;      /* source name of the function (calls name it so) */
+  const char *qname;     /* the name in source form, qualified, for reports
+                            (C++: ns::Foo::bar, tdd<int>), or NULL: name */
   ir_loc loc;
   uint32_t nvars, nnodes, nevents, nedges;
   ir_var *vars;
