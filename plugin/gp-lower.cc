@@ -88,6 +88,8 @@ struct lowerer {
   unsigned ntemps = 0; /* unnamed temporaries named so far */
   std::vector<ir_edge> to_unwind; /* edges to the UNWIND node (add_unwind) */
   std::vector<uint32_t> eh_from; /* per block: where its `eh` edges leave */
+  hash_map<tree, tree> guard_mutex; /* C++ lock guard decl -> &mutex */
+  bool cut_eh = false; /* an `eh` edge GCC has was left out */
 };
 
 /* ------------------------------------------------------------- locations */
@@ -1456,6 +1458,150 @@ lower_stmt (lowerer &L, gimple *s)
   return cond;
 }
 
+/* ------------------------------------------------------------ C++ locks */
+
+/* What a call does to a C++ mutex, told by the callee's qualified name:
+   a method of one of the std mutexes, or of a guard (std::lock_guard,
+   std::scoped_lock of one mutex, std::unique_lock) over one. */
+enum lock_op {
+  LK_NONE,
+  LK_LOCK,        /* m.lock (), l.lock () */
+  LK_UNLOCK,      /* m.unlock (), l.unlock () */
+  LK_GUARD,       /* a guard's constructor: locks unless given a tag */
+  LK_GUARD_END,   /* lock_guard's, scoped_lock's destructor: unlocks */
+  LK_UNIQUE_END   /* unique_lock's destructor: unlocks if it holds */
+};
+
+struct lock_call {
+  lock_op op = LK_NONE;
+  std::string mutex;  /* "std::mutex" */
+  bool via_guard = false; /* the first argument is the guard */
+};
+
+/* Is CLS a mutex class whose lock the lock rules follow?  (Not the
+   recursive ones: locking them twice is allowed.) */
+bool
+known_mutex (const std::string &cls)
+{
+  return cls == "std::mutex" || cls == "std::timed_mutex"
+         || cls == "std::shared_mutex" || cls == "std::shared_timed_mutex";
+}
+
+lock_call
+classify_lock_call (tree fndecl)
+{
+  lock_call r;
+  if (!fndecl || !DECL_NAME (fndecl) || !lang_GNU_CXX ()
+      || !DECL_CONTEXT (fndecl) || !TYPE_P (DECL_CONTEXT (fndecl)))
+    return r;
+  std::string q = lang_hooks.decl_printable_name (fndecl, 1);
+  size_t sep = q.rfind ("::");
+  if (sep == std::string::npos)
+    return r;
+  std::string cls = q.substr (0, sep), meth = q.substr (sep + 2);
+  if (known_mutex (cls)) {
+    r.op = meth == "lock" ? LK_LOCK : meth == "unlock" ? LK_UNLOCK : LK_NONE;
+    r.mutex = cls;
+    return r;
+  }
+  size_t lt = cls.find ('<');
+  if (lt == std::string::npos || cls.back () != '>')
+    return r;
+  std::string guard = cls.substr (0, lt);
+  r.mutex = cls.substr (lt + 1, cls.size () - lt - 2);
+  bool unique = guard == "std::unique_lock";
+  if (!known_mutex (r.mutex)
+      || (guard != "std::lock_guard" && guard != "std::scoped_lock" && !unique))
+    return r;
+  std::string name = guard.substr (5);
+  r.via_guard = true;
+  if (meth == name)
+    r.op = LK_GUARD;
+  else if (meth == "~" + name)
+    r.op = unique ? LK_UNIQUE_END : LK_GUARD_END;
+  else if (unique && (meth == "lock" || meth == "unlock"))
+    r.op = meth == "lock" ? LK_LOCK : LK_UNLOCK;
+  return r;
+}
+
+/* The declaration of the guard whose address ARG is, or NULL_TREE. */
+tree
+guard_decl (tree arg)
+{
+  if (arg && TREE_CODE (arg) == ADDR_EXPR && DECL_P (TREE_OPERAND (arg, 0)))
+    return TREE_OPERAND (arg, 0);
+  return NULL_TREE;
+}
+
+/* Sweep one's part for locks: which mutex each guard was built on. */
+void
+note_guard (lowerer &L, gimple *s)
+{
+  gcall *call = dyn_cast<gcall *> (s);
+  if (!call || gimple_call_num_args (call) < 2)
+    return;
+  if (classify_lock_call (gimple_call_fndecl (call)).op != LK_GUARD)
+    return;
+  if (tree g = guard_decl (gimple_call_arg (call, 0)))
+    L.guard_mutex.put (g, gimple_call_arg (call, 1));
+}
+
+/* A synthetic call NAME (M) in node N at the current location. */
+void
+emit_lock_event (lowerer &L, uint32_t n, const std::string &name, tree m)
+{
+  ir_operand arg = resolve (L, m);
+  ir_event ev = event (IR_EV_CALL);
+  ev.flags |= IR_EVF_SYNTHETIC;
+  ev.callee = ir_strdup (L.ir, name.c_str ());
+  ev.nargs = 1;
+  ev.args = &arg;
+  ev.loc = L.cur_loc;
+  ir_add_event (L.ir, n, &ev);
+}
+
+/* The events of a call on a C++ mutex, under the mutex's own names
+   (`call "std::mutex::lock"(&m)`), so the lock rules follow m.lock (),
+   its guards and their destructors.  A lock goes in a node of its own
+   after the call: if the call throws, nothing was locked.  Returns that
+   node, or IR_NONE. */
+uint32_t
+lower_lock_call (lowerer &L, gimple *s)
+{
+  gcall *call = dyn_cast<gcall *> (s);
+  if (!call || !gimple_call_num_args (call))
+    return IR_NONE;
+  lock_call k = classify_lock_call (gimple_call_fndecl (call));
+  if (k.op == LK_NONE)
+    return IR_NONE;
+  tree m = gimple_call_arg (call, 0);
+  if (k.op == LK_GUARD) {
+    /* lock_guard (m, std::adopt_lock), unique_lock (m, std::defer_lock):
+       no lock taken here. */
+    if (gimple_call_num_args (call) != 2)
+      return IR_NONE;
+    m = gimple_call_arg (call, 1);
+  } else if (k.via_guard) {
+    tree g = guard_decl (m);
+    tree *found = g ? L.guard_mutex.get (g) : nullptr;
+    if (!found)
+      return IR_NONE;
+    m = *found;
+  }
+  if (k.op == LK_UNLOCK || k.op == LK_GUARD_END) {
+    emit_lock_event (L, L.cur_node, k.mutex + "::unlock", m);
+    return IR_NONE;
+  }
+  if (k.op == LK_UNIQUE_END) {
+    emit_lock_event (L, L.cur_node, "std::unique_lock::~unique_lock", m);
+    return IR_NONE;
+  }
+  uint32_t n = ir_add_node (L.ir, L.cur_loc);
+  L.ir->nodes[n].flags |= IR_NF_ARTIFICIAL;
+  emit_lock_event (L, n, k.mutex + "::lock", m);
+  return n;
+}
+
 /* ------------------------------------------------------------- sweep one */
 
 void
@@ -1509,6 +1655,7 @@ collect_temps (lowerer &L)
       gimple *s = gsi_stmt (g);
       if (is_gimple_debug (s))
         continue;
+      note_guard (L, s);
       if (is_gimple_assign (s) || is_gimple_call (s)) {
         tree lhs = gimple_get_lhs (s);
         note_def (L, lhs, s);
@@ -2008,6 +2155,41 @@ add_unwind (lowerer &L)
   add_edge (L, u, 1);
 }
 
+/* Does call S go to a function with C language linkage (its name not
+   mangled), but the C++ runtime's __cxa_ and _Unwind_ functions?  Taken
+   never to throw: the C library's cancellation points (fclose, read ...)
+   are not declared nothrow, yet no C++ code expects an exception from
+   them. */
+bool
+c_linkage_call (gimple *s)
+{
+  tree fn = is_gimple_call (s) ? gimple_call_fndecl (s) : NULL_TREE;
+  if (!fn || !lang_GNU_CXX ())
+    return false;
+  const char *a = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
+  return strncmp (a, "_Z", 2) != 0 && strncmp (a, "__cxa_", 6) != 0
+         && strncmp (a, "_Unwind_", 8) != 0;
+}
+
+/* Is call S taken not to throw though GCC says it may: a C function, or
+   an operation on a C++ mutex (std::system_error, when a lock cannot be
+   had at all, is not what a lock rule is about)? */
+bool
+taken_nothrow (gimple *s)
+{
+  return c_linkage_call (s)
+         || (is_gimple_call (s)
+             && classify_lock_call (gimple_call_fndecl (s)).op != LK_NONE);
+}
+
+/* May call S throw (to a handler of the function or out of it)? */
+bool
+call_may_throw (function *fun, gimple *s)
+{
+  return is_gimple_call (s) && stmt_could_throw_p (fun, s)
+         && !taken_nothrow (s);
+}
+
 /* Does S let an exception leave the function: a call that may throw
    outside any try and cleanup of the function, or the RESX that goes on
    unwinding after a cleanup (or a catch that did not match)?  Never
@@ -2024,7 +2206,7 @@ throws_out (function *fun, gimple *s)
         return false;
     return flag_exceptions;
   }
-  if (!is_gimple_call (s) || !stmt_can_throw_external (fun, s))
+  if (!call_may_throw (fun, s) || !stmt_can_throw_external (fun, s))
     return false;
   /* The end of a catch throws only if the exception's destructor does. */
   tree fn = gimple_call_fndecl (s);
@@ -2047,6 +2229,10 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
   edge_iterator ei;
   bool any = false;
   FOR_EACH_EDGE (e, ei, bb->succs) {
+    if ((e->flags & EDGE_EH) && last && taken_nothrow (last)) {
+      L.cut_eh = true; /* its handler may now be out of reach */
+      continue;
+    }
     ir_edge_kind kind = IR_EDGE_FALLTHRU;
     if (e->flags & EDGE_TRUE_VALUE)
       kind = IR_EDGE_TRUE;
@@ -2875,8 +3061,7 @@ gp_lower_function (function *fun)
         continue;
       uint32_t prev = L.cur_node;
       uint32_t thrower = IR_NONE;
-      if (is_gimple_call (s) && gimple_call_lhs (s)
-          && stmt_could_throw_p (fun, s)) {
+      if (gimple_call_lhs (s) && call_may_throw (fun, s)) {
         /* A call that throws assigns no result: its `eh` edges leave from
            an artificial node just before it. */
         L.cur_node = ir_add_node (L.ir, make_loc (gimple_location (s)));
@@ -2892,9 +3077,14 @@ gp_lower_function (function *fun)
         L.bb_first[bb->index] = L.cur_node;
       else
         add_edge (L, prev, L.cur_node);
-      L.bb_last[bb->index] = L.cur_node;
       if (thrower == IR_NONE)
         thrower = L.cur_node;
+      uint32_t locked = lower_lock_call (L, s);
+      if (locked != IR_NONE) {
+        add_edge (L, L.cur_node, locked);
+        L.cur_node = locked;
+      }
+      L.bb_last[bb->index] = L.cur_node;
       L.eh_from[bb->index] = thrower;
       if (is_gimple_call (s) && throws_out (fun, s))
         to_unwind (L, thrower, IR_EDGE_EH);
@@ -2915,6 +3105,7 @@ gp_lower_function (function *fun)
     add_edge (L, 0, 1);
   /* Code that no path reaches, deleted with the CFG: one node per region,
      which nothing leads to and which leads nowhere. */
+  uint32_t lowered = L.ir->nnodes;
   for (size_t i = 0; L.notes && i < L.notes->dead.size (); i++) {
     L.cur_loc = make_loc (L.notes->dead[i].loc);
     uint32_t n = ir_add_node (L.ir, L.cur_loc);
@@ -2922,6 +3113,13 @@ gp_lower_function (function *fun)
   }
   mark_silent_reads (L);
   ir_function_finish (L.ir);
+  if (L.cut_eh) { /* handlers only a call taken_nothrow reached */
+    bool *drop = new bool[L.ir->nnodes];
+    for (uint32_t n = 0; n < L.ir->nnodes; n++)
+      drop[n] = n < lowered;
+    ir_function_prune (L.ir, drop);
+    delete[] drop;
+  }
   ir_function_compact (L.ir);
   thread_flags (L.ir);
   enter_counted_loops (L.ir);
