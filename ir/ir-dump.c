@@ -144,6 +144,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" value", out);
   if (e->flags & IR_EVF_NONNULL)
     fputs(" nonnull", out);
+  if (e->flags & IR_EVF_IMPLICIT)
+    fputs(" implicit", out);
   fputc('\n', out);
 }
 

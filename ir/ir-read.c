@@ -310,6 +310,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_VALUE;
   if (accept_word(R, "nonnull"))
     e->flags |= IR_EVF_NONNULL;
+  if (accept_word(R, "implicit"))
+    e->flags |= IR_EVF_IMPLICIT;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

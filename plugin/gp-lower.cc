@@ -44,6 +44,7 @@ struct fe_note {
 struct fe_notes {
   std::vector<fe_note> calls, local_returns, dead;
   std::vector<fe_note> discarded; /* calls cast to void: `(void) f ()` */
+  std::vector<fe_note> delete_tests; /* C++ `delete p`'s own `p != 0` */
   std::vector<fe_note> value_tests; /* `r = p != NULL && n;`: comparisons
                                        no statement depends on */
 };
@@ -881,6 +882,9 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
   ev.loc = L.cur_loc;
   if (L.notes && note_at (L.notes->value_tests, gimple_location (L.cur_stmt)))
     ev.flags |= IR_EVF_VALUE;
+  if (L.notes && gimple_code (L.cur_stmt) == GIMPLE_COND
+      && note_at (L.notes->delete_tests, gimple_location (L.cur_stmt)))
+    ev.flags |= IR_EVF_IMPLICIT;
   return ir_add_event (L.ir, L.cur_node, &ev);
 }
 
@@ -2716,6 +2720,38 @@ note_values_of (fe_notes *notes, tree t)
       note_value_tests (notes->value_tests, TREE_OPERAND (t, i), at);
 }
 
+/* walk_tree callback: is *TP a call of an operator delete, or (when
+   DATA is not NULL) of a virtual (deleting) destructor? */
+tree
+find_delete_call (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) != CALL_EXPR)
+    return NULL_TREE;
+  if (data && TREE_CODE (CALL_EXPR_FN (*tp)) == OBJ_TYPE_REF)
+    return *tp;
+  tree fn = get_callee_fndecl (*tp);
+  return fn && DECL_NAME (fn)
+             && strncmp (function_source_name (fn), "operator delete", 15) == 0
+         ? *tp : NULL_TREE;
+}
+
+/* Is T the test `p != 0` the C++ front end puts around a delete-expression
+   (`if (p != 0) { p->~T (); operator delete (p); }`, or with
+   SAVE_EXPR <p> the call of a virtual deleting destructor), not the
+   source's?  (The source's `if` is still an IF_STMT when this runs.) */
+bool
+delete_test (tree t)
+{
+  if (TREE_CODE (t) != COND_EXPR || !TREE_OPERAND (t, 1))
+    return false;
+  tree c = TREE_OPERAND (t, 0);
+  if (TREE_CODE (c) != NE_EXPR || !integer_zerop (TREE_OPERAND (c, 1)))
+    return false;
+  bool saved = TREE_CODE (TREE_OPERAND (c, 0)) == SAVE_EXPR;
+  return walk_tree_without_duplicates (&TREE_OPERAND (t, 1), find_delete_call,
+                                       saved ? c : nullptr);
+}
+
 /* walk_tree callback: note built-in calls, calls cast to void, returns
    whose `&x` the front end replaced by 0 (`return (&x, 0)`), and the
    comparisons only computed with. */
@@ -2731,6 +2767,10 @@ note_tree (tree *tp, int *, void *data)
   if (TREE_CODE (t) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (t))
       && !TREE_STATIC (DECL_EXPR_DECL (t)) && DECL_INITIAL (DECL_EXPR_DECL (t)))
     walk_tree (&DECL_INITIAL (DECL_EXPR_DECL (t)), note_tree, data, nullptr);
+  if (lang_GNU_CXX () && delete_test (t)) /* the test is at the `delete` */
+    for (tree x : {t, TREE_OPERAND (t, 0)})
+      if (EXPR_HAS_LOCATION (x))
+        add_note (c->notes->delete_tests, EXPR_LOCATION (x), c->fndecl);
   if (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t))
       && TREE_CODE (TREE_OPERAND (t, 0)) == CALL_EXPR
       && EXPR_HAS_LOCATION (TREE_OPERAND (t, 0)))

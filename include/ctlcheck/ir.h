@@ -164,10 +164,14 @@ enum {
                                   test (`r = p != NULL && n;`, an argument,
                                   an operand): no statement written in the
                                   source depends on it */
-  IR_EVF_NONNULL = 1u << 8     /* CALL: its result is never NULL here (a
+  IR_EVF_NONNULL = 1u << 8,    /* CALL: its result is never NULL here (a
                                   summarised wrapper exits instead of
                                   returning the callee's NULL; a C++
                                   operator new that throws instead) */
+  IR_EVF_IMPLICIT = 1u << 9    /* CMP: a test the compiler adds, not the
+                                  source (the `p != 0` around a C++
+                                  delete): the model branches on it, `cond`
+                                  patterns do not see it */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
