@@ -2159,6 +2159,28 @@ add_unwind (lowerer &L)
   add_edge (L, u, 1);
 }
 
+/* A call that throws has been made, with its arguments, but assigns no
+   result: the `eh` edges of call node CALL (which has a result) leave
+   from an artificial node just before it, holding a synthetic copy of
+   the call without the result.  Returns that node. */
+uint32_t
+call_without_result (lowerer &L, uint32_t call)
+{
+  uint32_t n = ir_add_node (L.ir, L.ir->nodes[call].loc);
+  L.ir->nodes[n].flags |= IR_NF_ARTIFICIAL;
+  uint32_t k = ir_node_last_event (L.ir, call, IR_EV_CALL);
+  if (k != IR_NONE) {
+    ir_event ev = L.ir->events[k];
+    ev.result = IR_NONE;
+    ev.flags = IR_EVF_SYNTHETIC;
+    ev.nattrs = 0;
+    ev.attrs = nullptr;
+    ir_add_event (L.ir, n, &ev);
+  }
+  add_edge (L, n, call);
+  return n;
+}
+
 /* Does call S go to a function with C language linkage (its name not
    mangled), but the C++ runtime's __cxa_ and _Unwind_ functions?  Taken
    never to throw: the C library's cancellation points (fclose, read ...)
@@ -3100,25 +3122,14 @@ gp_lower_function (function *fun)
       if (skipped_stmt (s))
         continue;
       uint32_t prev = L.cur_node;
-      uint32_t thrower = IR_NONE;
-      if (gimple_call_lhs (s) && call_may_throw (fun, s)) {
-        /* A call that throws assigns no result: its `eh` edges leave from
-           an artificial node just before it. */
-        L.cur_node = ir_add_node (L.ir, make_loc (gimple_location (s)));
-        L.ir->nodes[L.cur_node].flags |= IR_NF_ARTIFICIAL;
-        if (L.bb_first[bb->index] == IR_NONE)
-          L.bb_first[bb->index] = L.cur_node;
-        else
-          add_edge (L, prev, L.cur_node);
-        prev = thrower = L.cur_node;
-      }
       conds[bb->index] = lower_stmt (L, s);
+      uint32_t first = L.cur_node, thrower = L.cur_node;
+      if (gimple_call_lhs (s) && call_may_throw (fun, s))
+        first = thrower = call_without_result (L, L.cur_node);
       if (L.bb_first[bb->index] == IR_NONE)
-        L.bb_first[bb->index] = L.cur_node;
+        L.bb_first[bb->index] = first;
       else
-        add_edge (L, prev, L.cur_node);
-      if (thrower == IR_NONE)
-        thrower = L.cur_node;
+        add_edge (L, prev, first);
       uint32_t locked = lower_lock_call (L, s);
       if (locked != IR_NONE) {
         add_edge (L, L.cur_node, locked);

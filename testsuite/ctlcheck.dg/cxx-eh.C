@@ -93,6 +93,16 @@ int good_unique_ptr (int x)
   return may_throw (x) + a[0]; // { dg-bogus "leaks" }
 }
 
+// A call that takes the block and throws has been handed it all the same,
+// with its result unassigned or not.
+int take (int *);
+int good_handed_off (int x)
+{
+  int *a = new int (x);
+  int r = take (a); // { dg-bogus "leaks" }
+  return r;
+}
+
 // new itself may throw (bad_alloc): then nothing was allocated.
 int *good_new_throws (int x)
 {
