@@ -1491,6 +1491,8 @@ known_mutex (const std::string &cls)
          || cls == "std::shared_mutex" || cls == "std::shared_timed_mutex";
 }
 
+/* What a call of FNDECL does to a C++ mutex (LK_NONE: nothing), read
+   from its qualified name ("std::lock_guard<std::mutex>::~lock_guard"). */
 lock_call
 classify_lock_call (tree fndecl)
 {
@@ -2264,7 +2266,7 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
       kind = IR_EDGE_TRUE;
     else if (e->flags & EDGE_FALSE_VALUE)
       kind = IR_EDGE_FALSE;
-    else if ((e->flags & EDGE_EH) && gimple_code (last) == GIMPLE_RESX)
+    else if ((e->flags & EDGE_EH) && last && gimple_code (last) == GIMPLE_RESX)
       kind = IR_EDGE_FALLTHRU; /* an exception thrown earlier goes on */
     else if (e->flags & EDGE_EH)
       kind = IR_EDGE_EH;
