@@ -1217,7 +1217,8 @@ is_cleanup_call (gcall *call)
 bool
 throwing_new (tree fndecl)
 {
-  return fndecl && !TREE_NOTHROW (fndecl) && !flag_check_new
+  return fndecl && DECL_NAME (fndecl) && !TREE_NOTHROW (fndecl)
+         && !flag_check_new
          && strncmp (function_source_name (fndecl), "operator new", 12) == 0;
 }
 
@@ -2187,12 +2188,12 @@ call_without_result (lowerer &L, uint32_t call)
    mangled), but the C++ runtime's __cxa_ and _Unwind_ functions?  Taken
    never to throw: the C library's cancellation points (fclose, read ...)
    are not declared nothrow, yet no C++ code expects an exception from
-   them. */
+   them (nor does C code compiled with -fexceptions). */
 bool
 c_linkage_call (gimple *s)
 {
   tree fn = is_gimple_call (s) ? gimple_call_fndecl (s) : NULL_TREE;
-  if (!fn || !lang_GNU_CXX ())
+  if (!fn)
     return false;
   const char *a = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
   return strncmp (a, "_Z", 2) != 0 && strncmp (a, "__cxa_", 6) != 0
@@ -3126,7 +3127,7 @@ gp_lower_function (function *fun)
       uint32_t prev = L.cur_node;
       conds[bb->index] = lower_stmt (L, s);
       uint32_t first = L.cur_node, thrower = L.cur_node;
-      if (gimple_call_lhs (s) && call_may_throw (fun, s))
+      if (call_may_throw (fun, s) && gimple_call_lhs (s))
         first = thrower = call_without_result (L, L.cur_node);
       if (L.bb_first[bb->index] == IR_NONE)
         L.bb_first[bb->index] = first;
