@@ -29,3 +29,4 @@ void r13 () { std::unique_ptr<node> n (new node{nullptr}); n->next = nullptr; } 
 void r14 (int x) { std::shared_ptr<int> p = std::make_shared<int> (x); std::weak_ptr<int> w = p; } // { dg-bogus "ctlcheck" }
 void r15 (int x) { int *raw = new int (x); std::shared_ptr<int> p (raw); } // { dg-bogus "ctlcheck" }
 std::vector<std::string> r16 (int n) { std::vector<std::string> v; for (int i = 0; i < n; i++) v.emplace_back (i, 'a'); return v; } // { dg-bogus "ctlcheck" }
+void r17 (int x) { std::unique_ptr<int> a (new int (x)); std::unique_ptr<int> b = std::move (a); if (a) *a = 1; } // { dg-bogus "ctlcheck" }
