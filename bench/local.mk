@@ -9,10 +9,10 @@ bench-precision: $(gccplugin_PROGRAMS)
 
 EXTRA_DIST += bench/run bench/lib-gain
 
-## make check-real: every compile command of zlib, lua5.4, curl and tmux
-## (Debian source packages, fetched on first use into bench/work/) succeeds
-## with the plugin and gives byte-identical objects.  About three minutes
-## once the sources are there.
+## make check-real: every compile command of zlib, lua5.4, curl, tmux and
+## leveldb (C++) (Debian source packages, fetched on first use into
+## bench/work/) succeeds with the plugin and gives byte-identical objects.
+## About four minutes once the sources are there.
 check-real: $(gccplugin_PROGRAMS)
 	$(abs_top_srcdir)/bench/run --gate --plugin $(abs_top_builddir)/plugin/ctlcheck.so
 

@@ -144,6 +144,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" value", out);
   if (e->flags & IR_EVF_NONNULL)
     fputs(" nonnull", out);
+  if (e->flags & IR_EVF_IMPLICIT)
+    fputs(" implicit", out);
   fputc('\n', out);
 }
 
@@ -171,7 +173,7 @@ static uint32_t node_of_event(const ir_function *fn, uint32_t ev)
 static void dump_edge(FILE *out, const ir_function *fn, const ir_edge *e)
 {
   static const char *const kinds[] = {"", " true", " false", " case",
-                                      " default", " abnormal"};
+                                      " default", " abnormal", " eh"};
   fprintf(out, "    -> n%u%s", e->to, kinds[e->kind]);
   if (e->kind == IR_EDGE_SWITCH) {
     fprintf(out, " %s", e->case_lo ? e->case_lo : "?");
@@ -253,6 +255,8 @@ void ir_dump(FILE *out, const ir_function *fn)
       fputs(" artificial", out);
     if (node->flags & IR_NF_MACRO)
       fputs(" macro", out);
+    if (node->flags & IR_NF_UNWIND)
+      fputs(" unwind", out);
     fputc('\n', out);
     for (uint32_t i = 0; i < node->nevents; i++)
       dump_event(out, fn, &fn->events[node->first_event + i]);

@@ -21,6 +21,7 @@ static void each_string(ir_function *f, void (*fn)(const char **, void *),
                         void *ctx)
 {
   fn(&f->name, ctx);
+  fn(&f->qname, ctx);
   fn(&f->loc.file, ctx);
   for (uint32_t i = 0; i < f->nvars; i++) {
     fn(&f->vars[i].name, ctx);

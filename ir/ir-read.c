@@ -310,6 +310,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_VALUE;
   if (accept_word(R, "nonnull"))
     e->flags |= IR_EVF_NONNULL;
+  if (accept_word(R, "implicit"))
+    e->flags |= IR_EVF_IMPLICIT;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }
@@ -520,7 +522,7 @@ static bool edge_cmp(reader *R, uint32_t *cond)
 }
 
 /* EDGE -> '->' INDEX ['true' ['cmp' EDGECMP] | 'false' ['cmp' EDGECMP]
-             | ('case' INT ['..' INT] | 'default') ['on' VAR] | 'abnormal'] */
+             | ('case' INT ['..' INT] | 'default') ['on' VAR] | 'abnormal' | 'eh'] */
 static bool edge_line(reader *R, uint32_t from)
 {
   ir_edge e;
@@ -553,6 +555,8 @@ static bool edge_line(reader *R, uint32_t from)
     e.kind = IR_EDGE_DEFAULT;
   } else if (accept_word(R, "abnormal")) {
     e.kind = IR_EDGE_ABNORMAL;
+  } else if (accept_word(R, "eh")) {
+    e.kind = IR_EDGE_EH;
   }
   if (e.kind == IR_EDGE_SWITCH || e.kind == IR_EDGE_DEFAULT) {
     uint32_t u = ir_node_last_event(R->fn, from, IR_EV_USE);
@@ -568,7 +572,7 @@ static bool edge_line(reader *R, uint32_t from)
   if (R->p != R->eol)
     return fail(R, e.kind == IR_EDGE_FALLTHRU
                        ? "an edge kind ('true', 'false', 'case', 'default', "
-                         "'abnormal') or the end of the line"
+                         "'abnormal', 'eh') or the end of the line"
                        : "the end of the line");
   ir_add_edge(R->fn, &e);
   return true;
@@ -700,7 +704,7 @@ static bool var_line(reader *R)
 }
 
 /* NODELINE -> 'node' INDEX ('entry' | 'exit' | 'stmt' LOC) ['noreturn']
-               ['artificial'] ['macro'] */
+               ['artificial'] ['macro'] ['unwind'] */
 static bool node_line(reader *R, uint32_t *node)
 {
   uint32_t idx;
@@ -723,10 +727,13 @@ static bool node_line(reader *R, uint32_t *node)
     R->fn->nodes[idx].flags |= IR_NF_ARTIFICIAL;
   if (accept_word(R, "macro"))
     R->fn->nodes[idx].flags |= IR_NF_MACRO;
+  if (accept_word(R, "unwind"))
+    R->fn->nodes[idx].flags |= IR_NF_UNWIND;
   skip_blanks(R);
   *node = idx;
   return R->p == R->eol ||
-         fail(R, "'noreturn', 'artificial', 'macro' or the end of the line");
+         fail(R, "'noreturn', 'artificial', 'macro', 'unwind' or the end of "
+                 "the line");
 }
 
 /* HEADER -> 'function' NAME ['noreturn'] ['static'] ['c++'] 'at' LOC

@@ -397,11 +397,13 @@ void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
 void ir_node_end_path(ir_function *fn, uint32_t node)
 {
   ir_node *n = &fn->nodes[node];
-  if (n->nsucc == 1 && fn->edges[n->first_succ].to == node)
-    return;
+  for (uint32_t i = 0; i < n->nsucc; i++)
+    if (fn->edges[n->first_succ + i].to == node)
+      return;
+  /* The exception the call may throw still leaves it. */
   uint32_t k = 0;
   for (uint32_t i = 0; i < fn->nedges; i++)
-    if (fn->edges[i].from != node)
+    if (fn->edges[i].from != node || fn->edges[i].kind == IR_EDGE_EH)
       fn->edges[k++] = fn->edges[i];
   fn->nedges = k;
   ir_edge self = {0};
@@ -418,7 +420,8 @@ void ir_node_end_path(ir_function *fn, uint32_t node)
 static int removable(const ir_function *fn, uint32_t n)
 {
   const ir_node *node = &fn->nodes[n];
-  if (node->kind != IR_NODE_STMT || node->nevents || node->nsucc != 1)
+  if (node->kind != IR_NODE_STMT || node->nevents || node->nsucc != 1 ||
+      (node->flags & IR_NF_UNWIND))
     return 0;
   const ir_edge *e = &fn->edges[node->first_succ];
   return e->kind == IR_EDGE_FALLTHRU && e->to != n;

@@ -301,6 +301,17 @@ static void dereferenced(md_store *s, uint32_t *store, uint32_t var)
     store[k] = v;
 }
 
+/* After call e: its result is not NULL if the call never gives NULL (a
+   C++ new that throws; values only, as for dereferences). */
+static void result_nonnull(md_store *s, uint32_t *store, const ir_event *e)
+{
+  uint32_t k = e->result == IR_NONE ? IR_NONE : s->slot[e->result];
+  if (s->branches || k == IR_NONE || !(e->flags & IR_EVF_NONNULL) ||
+      s->fn->vars[e->result].tclass != IR_TY_POINTER)
+    return;
+  store[k] = without_null(s, store[k], s->type[k]);
+}
+
 void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
                       uint32_t n, bool widen)
 {
@@ -315,13 +326,18 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
           fn->vars[e->value.var].kind == IR_VAR_OBJECT)
         break;
       define(s, store, prov, e, widen);
+      /* `p = f ()` is a call with result p, then `def p`. */
+      if (i && e[-1].kind == IR_EV_CALL && e[-1].result == e->var)
+        result_nonnull(s, store, &e[-1]);
       break;
     case IR_EV_CALL:
       if (e->flags & IR_EVF_SYNTHETIC)
         break;
       clobber(s, store, prov, true);
-      if (e->result != IR_NONE && s->slot[e->result] != IR_NONE)
+      if (e->result != IR_NONE && s->slot[e->result] != IR_NONE) {
         forget(store, prov, s->slot[e->result]);
+        result_nonnull(s, store, e);
+      }
       break;
     case IR_EV_DEREF:
       if (e->flags & IR_EVF_WRITE)

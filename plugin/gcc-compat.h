@@ -21,6 +21,7 @@
 #include "tree-cfg.h"
 #include "tree-ssa.h"
 #include "except.h"
+#include "tree-eh.h"
 #include "cgraph.h"
 #include "diagnostic.h"
 #include "diagnostic-core.h"

@@ -44,6 +44,7 @@ struct fe_note {
 struct fe_notes {
   std::vector<fe_note> calls, local_returns, dead;
   std::vector<fe_note> discarded; /* calls cast to void: `(void) f ()` */
+  std::vector<fe_note> delete_tests; /* C++ `delete p`'s own `p != 0` */
   std::vector<fe_note> value_tests; /* `r = p != NULL && n;`: comparisons
                                        no statement depends on */
 };
@@ -90,6 +91,10 @@ struct lowerer {
      on first use by written_builtin. */
   std::vector<std::pair<location_t, int>> builtin_calls;
   bool builtin_calls_known = false;
+  std::vector<ir_edge> to_unwind; /* edges to the UNWIND node (add_unwind) */
+  std::vector<uint32_t> eh_from; /* per block: where its `eh` edges leave */
+  hash_map<tree, tree> guard_mutex; /* C++ lock guard decl -> &mutex */
+  bool cut_eh = false; /* an `eh` edge GCC has was left out */
 };
 
 /* ------------------------------------------------------------- locations */
@@ -889,6 +894,9 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
   ev.loc = L.cur_loc;
   if (L.notes && note_at (L.notes->value_tests, gimple_location (L.cur_stmt)))
     ev.flags |= IR_EVF_VALUE;
+  if (L.notes && gimple_code (L.cur_stmt) == GIMPLE_COND
+      && note_at (L.notes->delete_tests, gimple_location (L.cur_stmt)))
+    ev.flags |= IR_EVF_IMPLICIT;
   return ir_add_event (L.ir, L.cur_node, &ev);
 }
 
@@ -1045,11 +1053,38 @@ function_source_name (tree fndecl)
   return lang_hooks.decl_printable_name (fndecl, 0);
 }
 
-/* How calls of FNDECL are named in the IR: "free" for __builtin_free. */
+/* Is FNDECL the reserved placement form of operator new or delete,
+   `operator new (size_t, void *)` or `operator delete (void *, void *)`
+   (and their [] forms): neither allocates nor releases anything. */
+bool
+placement_operator (tree fndecl)
+{
+  const char *name = function_source_name (fndecl);
+  if (strncmp (name, "operator new", 12) != 0
+      && strncmp (name, "operator delete", 15) != 0)
+    return false;
+  tree args = TYPE_ARG_TYPES (TREE_TYPE (fndecl));
+  tree second = args && TREE_CHAIN (args) ? TREE_VALUE (TREE_CHAIN (args))
+                                           : NULL_TREE;
+  return second && POINTER_TYPE_P (second)
+         && VOID_TYPE_P (TREE_TYPE (second))
+         && TREE_CHAIN (TREE_CHAIN (args))
+         && VOID_TYPE_P (TREE_VALUE (TREE_CHAIN (TREE_CHAIN (args))));
+}
+
+/* How calls of FNDECL are named in the IR: "free" for __builtin_free,
+   "placement operator new" for the placement forms. */
 const char *
 call_name (tree fndecl)
 {
   const char *name = function_source_name (fndecl);
+  if (placement_operator (fndecl)) {
+    static std::map<std::string, std::string> placed;
+    std::string &p = placed[name];
+    if (p.empty ())
+      p = std::string ("placement ") + name;
+    return p.c_str ();
+  }
   if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
       && strncmp (name, "__builtin_", 10) == 0)
     name += 10;
@@ -1190,6 +1225,17 @@ is_cleanup_call (gcall *call)
   return fn == fndecl;
 }
 
+/* Is FNDECL an operator new that throws when memory runs out (not the
+   nothrow form, nor placement): its result is never NULL, as GCC's C++
+   front end assumes without -fcheck-new. */
+bool
+throwing_new (tree fndecl)
+{
+  return fndecl && DECL_NAME (fndecl) && !TREE_NOTHROW (fndecl)
+         && !flag_check_new
+         && strncmp (function_source_name (fndecl), "operator new", 12) == 0;
+}
+
 /* Every fact of the callee's declaration that ir_attr lists (WRITTEN: the
    built-in the call is named after, see written_builtin). */
 std::vector<fact>
@@ -1328,6 +1374,12 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   for (unsigned i = 0; i < nargs; i++) {
     emit_reads (L, gimple_call_arg (call, i));
     args[i] = resolve_arg (L, gimple_call_arg (call, i));
+    /* &x carried by a temporary (the `__for_range = &v` of a range-for)
+       is taken here too: the call may keep it, not only write x. */
+    if (args[i].kind == IR_OP_ADDR && is_temp (gimple_call_arg (call, i))) {
+      ir_event a = event (IR_EV_ADDR, args[i].var);
+      emit (L, a);
+    }
     if (parm && (args[i].kind == IR_OP_VAR || args[i].kind == IR_OP_ADDR)
         && const_object_pointer (TREE_VALUE (parm)))
       args[i].flags |= IR_OPF_CONST_PARAM;
@@ -1349,6 +1401,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     ev.flags |= IR_EVF_MUST_CHECK;
   if (L.notes && note_at (L.notes->discarded, gimple_location (call)))
     ev.flags |= IR_EVF_DISCARDED;
+  if (throwing_new (gimple_call_fndecl (call)))
+    ev.flags |= IR_EVF_NONNULL; /* per call: the nothrow form has its name */
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
   std::vector<fact> facts = callee_facts (call, written);
@@ -1465,6 +1519,152 @@ lower_stmt (lowerer &L, gimple *s)
   return cond;
 }
 
+/* ------------------------------------------------------------ C++ locks */
+
+/* What a call does to a C++ mutex, told by the callee's qualified name:
+   a method of one of the std mutexes, or of a guard (std::lock_guard,
+   std::scoped_lock of one mutex, std::unique_lock) over one. */
+enum lock_op {
+  LK_NONE,
+  LK_LOCK,        /* m.lock (), l.lock () */
+  LK_UNLOCK,      /* m.unlock (), l.unlock () */
+  LK_GUARD,       /* a guard's constructor: locks unless given a tag */
+  LK_GUARD_END,   /* lock_guard's, scoped_lock's destructor: unlocks */
+  LK_UNIQUE_END   /* unique_lock's destructor: unlocks if it holds */
+};
+
+struct lock_call {
+  lock_op op = LK_NONE;
+  std::string mutex;  /* "std::mutex" */
+  bool via_guard = false; /* the first argument is the guard */
+};
+
+/* Is CLS a mutex class whose lock the lock rules follow?  (Not the
+   recursive ones: locking them twice is allowed.) */
+bool
+known_mutex (const std::string &cls)
+{
+  return cls == "std::mutex" || cls == "std::timed_mutex"
+         || cls == "std::shared_mutex" || cls == "std::shared_timed_mutex";
+}
+
+/* What a call of FNDECL does to a C++ mutex (LK_NONE: nothing), read
+   from its qualified name ("std::lock_guard<std::mutex>::~lock_guard"). */
+lock_call
+classify_lock_call (tree fndecl)
+{
+  lock_call r;
+  if (!fndecl || !DECL_NAME (fndecl) || !lang_GNU_CXX ()
+      || !DECL_CONTEXT (fndecl) || !TYPE_P (DECL_CONTEXT (fndecl)))
+    return r;
+  std::string q = lang_hooks.decl_printable_name (fndecl, 1);
+  size_t sep = q.rfind ("::");
+  if (sep == std::string::npos)
+    return r;
+  std::string cls = q.substr (0, sep), meth = q.substr (sep + 2);
+  if (known_mutex (cls)) {
+    r.op = meth == "lock" ? LK_LOCK : meth == "unlock" ? LK_UNLOCK : LK_NONE;
+    r.mutex = cls;
+    return r;
+  }
+  size_t lt = cls.find ('<');
+  if (lt == std::string::npos || cls.back () != '>')
+    return r;
+  std::string guard = cls.substr (0, lt);
+  r.mutex = cls.substr (lt + 1, cls.size () - lt - 2);
+  bool unique = guard == "std::unique_lock";
+  if (!known_mutex (r.mutex)
+      || (guard != "std::lock_guard" && guard != "std::scoped_lock" && !unique))
+    return r;
+  std::string name = guard.substr (5);
+  r.via_guard = true;
+  if (meth == name)
+    r.op = LK_GUARD;
+  else if (meth == "~" + name)
+    r.op = unique ? LK_UNIQUE_END : LK_GUARD_END;
+  else if (unique && (meth == "lock" || meth == "unlock"))
+    r.op = meth == "lock" ? LK_LOCK : LK_UNLOCK;
+  return r;
+}
+
+/* The declaration of the guard whose address ARG is, or NULL_TREE. */
+tree
+guard_decl (tree arg)
+{
+  if (arg && TREE_CODE (arg) == ADDR_EXPR && DECL_P (TREE_OPERAND (arg, 0)))
+    return TREE_OPERAND (arg, 0);
+  return NULL_TREE;
+}
+
+/* Sweep one's part for locks: which mutex each guard was built on. */
+void
+note_guard (lowerer &L, gimple *s)
+{
+  gcall *call = dyn_cast<gcall *> (s);
+  if (!call || gimple_call_num_args (call) < 2)
+    return;
+  if (classify_lock_call (gimple_call_fndecl (call)).op != LK_GUARD)
+    return;
+  if (tree g = guard_decl (gimple_call_arg (call, 0)))
+    L.guard_mutex.put (g, gimple_call_arg (call, 1));
+}
+
+/* A synthetic call NAME (M) in node N at the current location. */
+void
+emit_lock_event (lowerer &L, uint32_t n, const std::string &name, tree m)
+{
+  ir_operand arg = resolve (L, m);
+  ir_event ev = event (IR_EV_CALL);
+  ev.flags |= IR_EVF_SYNTHETIC;
+  ev.callee = ir_strdup (L.ir, name.c_str ());
+  ev.nargs = 1;
+  ev.args = &arg;
+  ev.loc = L.cur_loc;
+  ir_add_event (L.ir, n, &ev);
+}
+
+/* The events of a call on a C++ mutex, under the mutex's own names
+   (`call "std::mutex::lock"(&m)`), so the lock rules follow m.lock (),
+   its guards and their destructors.  A lock goes in a node of its own
+   after the call: if the call throws, nothing was locked.  Returns that
+   node, or IR_NONE. */
+uint32_t
+lower_lock_call (lowerer &L, gimple *s)
+{
+  gcall *call = dyn_cast<gcall *> (s);
+  if (!call || !gimple_call_num_args (call))
+    return IR_NONE;
+  lock_call k = classify_lock_call (gimple_call_fndecl (call));
+  if (k.op == LK_NONE)
+    return IR_NONE;
+  tree m = gimple_call_arg (call, 0);
+  if (k.op == LK_GUARD) {
+    /* lock_guard (m, std::adopt_lock), unique_lock (m, std::defer_lock):
+       no lock taken here. */
+    if (gimple_call_num_args (call) != 2)
+      return IR_NONE;
+    m = gimple_call_arg (call, 1);
+  } else if (k.via_guard) {
+    tree g = guard_decl (m);
+    tree *found = g ? L.guard_mutex.get (g) : nullptr;
+    if (!found)
+      return IR_NONE;
+    m = *found;
+  }
+  if (k.op == LK_UNLOCK || k.op == LK_GUARD_END) {
+    emit_lock_event (L, L.cur_node, k.mutex + "::unlock", m);
+    return IR_NONE;
+  }
+  if (k.op == LK_UNIQUE_END) {
+    emit_lock_event (L, L.cur_node, "std::unique_lock::~unique_lock", m);
+    return IR_NONE;
+  }
+  uint32_t n = ir_add_node (L.ir, L.cur_loc);
+  L.ir->nodes[n].flags |= IR_NF_ARTIFICIAL;
+  emit_lock_event (L, n, k.mutex + "::lock", m);
+  return n;
+}
+
 /* ------------------------------------------------------------- sweep one */
 
 void
@@ -1518,6 +1718,7 @@ collect_temps (lowerer &L)
       gimple *s = gsi_stmt (g);
       if (is_gimple_debug (s))
         continue;
+      note_guard (L, s);
       if (is_gimple_assign (s) || is_gimple_call (s)) {
         tree lhs = gimple_get_lhs (s);
         note_def (L, lhs, s);
@@ -1538,7 +1739,7 @@ collect_temps (lowerer &L)
   for (auto it = L.temps.begin (); it != L.temps.end (); ++it) {
     temp_info &ti = (*it).second;
     if (ti.ndefs == 1 && ti.def && is_gimple_call (ti.def) && ti.copy_use
-        && ti.nuses == ti.nderef + 1
+        && ti.nuses == ti.nderef + 1 && !ti.stale
         && gimple_bb (ti.copy_use) == gimple_bb (ti.def))
       ti.forwarded = true;
   }
@@ -1993,6 +2194,111 @@ split_range_test (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   return true;
 }
 
+/* Where an exception leaves the function, from node FROM: an `eh` edge
+   from a throwing call, a fall-through from a RESX (the exception goes
+   on), made once every node is there (the UNWIND node comes last). */
+void
+to_unwind (lowerer &L, uint32_t from, ir_edge_kind kind)
+{
+  L.to_unwind.push_back (edge_to (from, IR_NONE, kind));
+}
+
+/* The UNWIND node (IR_NF_UNWIND) leading to EXIT, and the edges to it. */
+void
+add_unwind (lowerer &L)
+{
+  if (L.to_unwind.empty ())
+    return;
+  uint32_t u = ir_add_node (L.ir, ir_loc {});
+  L.ir->nodes[u].flags |= IR_NF_ARTIFICIAL | IR_NF_UNWIND;
+  for (ir_edge &e : L.to_unwind) {
+    e.to = u;
+    ir_add_edge (L.ir, &e);
+  }
+  add_edge (L, u, 1);
+}
+
+/* A call that throws has been made, with its arguments, but assigns no
+   result: the `eh` edges of call node CALL (which has a result) leave
+   from an artificial node just before it, holding a synthetic copy of
+   the call without the result.  Returns that node. */
+uint32_t
+call_without_result (lowerer &L, uint32_t call)
+{
+  uint32_t n = ir_add_node (L.ir, L.ir->nodes[call].loc);
+  L.ir->nodes[n].flags |= IR_NF_ARTIFICIAL;
+  uint32_t k = ir_node_last_event (L.ir, call, IR_EV_CALL);
+  if (k != IR_NONE) {
+    ir_event ev = L.ir->events[k];
+    ev.result = IR_NONE;
+    ev.flags = IR_EVF_SYNTHETIC;
+    ev.nattrs = 0;
+    ev.attrs = nullptr;
+    ir_add_event (L.ir, n, &ev);
+  }
+  add_edge (L, n, call);
+  return n;
+}
+
+/* Does call S go to a function with C language linkage (its name not
+   mangled), but the C++ runtime's __cxa_ and _Unwind_ functions?  Taken
+   never to throw: the C library's cancellation points (fclose, read ...)
+   are not declared nothrow, yet no C++ code expects an exception from
+   them (nor does C code compiled with -fexceptions). */
+bool
+c_linkage_call (gimple *s)
+{
+  tree fn = is_gimple_call (s) ? gimple_call_fndecl (s) : NULL_TREE;
+  if (!fn)
+    return false;
+  const char *a = IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (fn));
+  return strncmp (a, "_Z", 2) != 0 && strncmp (a, "__cxa_", 6) != 0
+         && strncmp (a, "_Unwind_", 8) != 0;
+}
+
+/* Is call S taken not to throw though GCC says it may: a C function, or
+   an operation on a C++ mutex (std::system_error, when a lock cannot be
+   had at all, is not what a lock rule is about)? */
+bool
+taken_nothrow (gimple *s)
+{
+  return c_linkage_call (s)
+         || (is_gimple_call (s)
+             && classify_lock_call (gimple_call_fndecl (s)).op != LK_NONE);
+}
+
+/* May call S throw (to a handler of the function or out of it)? */
+bool
+call_may_throw (function *fun, gimple *s)
+{
+  return is_gimple_call (s) && stmt_could_throw_p (fun, s)
+         && !taken_nothrow (s);
+}
+
+/* Does S let an exception leave the function: a call that may throw
+   outside any try and cleanup of the function, or the RESX that goes on
+   unwinding after a cleanup (or a catch that did not match)?  Never
+   without -fexceptions, for a callee declared noexcept (or throw ()), nor
+   inside a noexcept function, whose exceptions end in std::terminate. */
+bool
+throws_out (function *fun, gimple *s)
+{
+  if (gimple_code (s) == GIMPLE_RESX) {
+    eh_region r = get_eh_region_from_number_fn (
+        fun, gimple_resx_region (as_a<gresx *> (s)));
+    for (r = r ? r->outer : NULL; r; r = r->outer)
+      if (r->type == ERT_MUST_NOT_THROW)
+        return false;
+    return flag_exceptions;
+  }
+  if (!call_may_throw (fun, s) || !stmt_can_throw_external (fun, s))
+    return false;
+  /* The end of a catch throws only if the exception's destructor does. */
+  tree fn = gimple_call_fndecl (s);
+  return !(fn && DECL_NAME (fn)
+           && id_equal (DECL_NAME (fn), "__cxa_end_catch"));
+}
+
 void
 block_edges (lowerer &L, basic_block bb, uint32_t cond)
 {
@@ -2008,14 +2314,24 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
   edge_iterator ei;
   bool any = false;
   FOR_EACH_EDGE (e, ei, bb->succs) {
+    if ((e->flags & EDGE_EH) && last && taken_nothrow (last)) {
+      L.cut_eh = true; /* its handler may now be out of reach */
+      continue;
+    }
     ir_edge_kind kind = IR_EDGE_FALLTHRU;
     if (e->flags & EDGE_TRUE_VALUE)
       kind = IR_EDGE_TRUE;
     else if (e->flags & EDGE_FALSE_VALUE)
       kind = IR_EDGE_FALSE;
-    else if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
+    else if ((e->flags & EDGE_EH) && last && gimple_code (last) == GIMPLE_RESX)
+      kind = IR_EDGE_FALLTHRU; /* an exception thrown earlier goes on */
+    else if (e->flags & EDGE_EH)
+      kind = IR_EDGE_EH;
+    else if (e->flags & EDGE_ABNORMAL)
       kind = IR_EDGE_ABNORMAL;
-    ir_edge ie = edge_to (from, bb_node (L, e->dest), kind);
+    uint32_t src = kind == IR_EDGE_EH && L.eh_from[bb->index] != IR_NONE
+                   ? L.eh_from[bb->index] : from;
+    ir_edge ie = edge_to (src, bb_node (L, e->dest), kind);
     if (kind == IR_EDGE_TRUE || kind == IR_EDGE_FALSE)
       ie.cond = cond;
     if ((kind == IR_EDGE_TRUE || kind == IR_EDGE_FALSE) && cond == IR_NONE)
@@ -2023,8 +2339,14 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
     ir_add_edge (L.ir, &ie);
     any = true;
   }
-  if (!any) /* noreturn call, __builtin_unreachable: the path ends here, */
-    add_edge (L, from, from); /* never reaching EXIT */
+  if (any)
+    return;
+  if (last && gimple_code (last) == GIMPLE_RESX && throws_out (L.fun, last))
+    to_unwind (L, from, IR_EDGE_FALLTHRU); /* the exception goes on */
+  else if (!(last && is_gimple_call (last) && throws_out (L.fun, last)))
+    /* noreturn call, __builtin_unreachable: the path ends here, never
+       reaching EXIT (a call that throws has its `eh` edge already) */
+    add_edge (L, from, from);
 }
 
 /* A block without statements (labels, forwarders: their number differs
@@ -2479,6 +2801,38 @@ note_values_of (fe_notes *notes, tree t)
       note_value_tests (notes->value_tests, TREE_OPERAND (t, i), at);
 }
 
+/* walk_tree callback: is *TP a call of an operator delete, or (when
+   DATA is not NULL) of a virtual (deleting) destructor? */
+tree
+find_delete_call (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) != CALL_EXPR)
+    return NULL_TREE;
+  if (data && TREE_CODE (CALL_EXPR_FN (*tp)) == OBJ_TYPE_REF)
+    return *tp;
+  tree fn = get_callee_fndecl (*tp);
+  return fn && DECL_NAME (fn)
+             && strncmp (function_source_name (fn), "operator delete", 15) == 0
+         ? *tp : NULL_TREE;
+}
+
+/* Is T the test `p != 0` the C++ front end puts around a delete-expression
+   (`if (p != 0) { p->~T (); operator delete (p); }`, or with
+   SAVE_EXPR <p> the call of a virtual deleting destructor), not the
+   source's?  (The source's `if` is still an IF_STMT when this runs.) */
+bool
+delete_test (tree t)
+{
+  if (TREE_CODE (t) != COND_EXPR || !TREE_OPERAND (t, 1))
+    return false;
+  tree c = TREE_OPERAND (t, 0);
+  if (TREE_CODE (c) != NE_EXPR || !integer_zerop (TREE_OPERAND (c, 1)))
+    return false;
+  bool saved = TREE_CODE (TREE_OPERAND (c, 0)) == SAVE_EXPR;
+  return walk_tree_without_duplicates (&TREE_OPERAND (t, 1), find_delete_call,
+                                       saved ? c : nullptr);
+}
+
 /* walk_tree callback: note built-in calls, calls cast to void, returns
    whose `&x` the front end replaced by 0 (`return (&x, 0)`), and the
    comparisons only computed with. */
@@ -2494,6 +2848,10 @@ note_tree (tree *tp, int *, void *data)
   if (TREE_CODE (t) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (t))
       && !TREE_STATIC (DECL_EXPR_DECL (t)) && DECL_INITIAL (DECL_EXPR_DECL (t)))
     walk_tree (&DECL_INITIAL (DECL_EXPR_DECL (t)), note_tree, data, nullptr);
+  if (lang_GNU_CXX () && delete_test (t)) /* the test is at the `delete` */
+    for (tree x : {t, TREE_OPERAND (t, 0)})
+      if (EXPR_HAS_LOCATION (x))
+        add_note (c->notes->delete_tests, EXPR_LOCATION (x), c->fndecl);
   if (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t))
       && TREE_CODE (TREE_OPERAND (t, 0)) == CALL_EXPR
       && EXPR_HAS_LOCATION (TREE_OPERAND (t, 0)))
@@ -2823,8 +3181,12 @@ gp_lower_function (function *fun)
     L.ir->flags |= IR_FF_NORETURN;
   if (!TREE_PUBLIC (fndecl))
     L.ir->flags |= IR_FF_STATIC;
-  if (lang_GNU_CXX ())
+  if (lang_GNU_CXX ()) {
     L.ir->flags |= IR_FF_CXX;
+    const char *q = lang_hooks.decl_printable_name (fndecl, 1);
+    if (q && strcmp (q, name) != 0)
+      L.ir->qname = ir_strdup (L.ir, q);
+  }
   L.cur_loc = L.ir->loc;
   for (tree p = DECL_ARGUMENTS (fndecl); p; p = DECL_CHAIN (p))
     var_of_decl (L, p);
@@ -2835,6 +3197,7 @@ gp_lower_function (function *fun)
   L.bb_first.assign (nbb, IR_NONE);
   L.bb_last.assign (nbb, IR_NONE);
   L.empty_bb.assign (nbb, false);
+  L.eh_from.assign (nbb, IR_NONE);
   std::vector<uint32_t> conds (nbb, IR_NONE);
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun) {
@@ -2844,11 +3207,22 @@ gp_lower_function (function *fun)
         continue;
       uint32_t prev = L.cur_node;
       conds[bb->index] = lower_stmt (L, s);
+      uint32_t first = L.cur_node, thrower = L.cur_node;
+      if (call_may_throw (fun, s) && gimple_call_lhs (s))
+        first = thrower = call_without_result (L, L.cur_node);
       if (L.bb_first[bb->index] == IR_NONE)
-        L.bb_first[bb->index] = L.cur_node;
+        L.bb_first[bb->index] = first;
       else
-        add_edge (L, prev, L.cur_node);
+        add_edge (L, prev, first);
+      uint32_t locked = lower_lock_call (L, s);
+      if (locked != IR_NONE) {
+        add_edge (L, L.cur_node, locked);
+        L.cur_node = locked;
+      }
       L.bb_last[bb->index] = L.cur_node;
+      L.eh_from[bb->index] = thrower;
+      if (is_gimple_call (s) && throws_out (fun, s))
+        to_unwind (L, thrower, IR_EDGE_EH);
     }
   }
   FOR_EACH_BB_FN (bb, fun)
@@ -2859,12 +3233,14 @@ gp_lower_function (function *fun)
       block_edges (L, bb, conds[bb->index]);
   edge e;
   edge_iterator ei;
+  add_unwind (L);
   FOR_EACH_EDGE (e, ei, ENTRY_BLOCK_PTR_FOR_FN (fun)->succs)
     add_edge (L, 0, bb_node (L, e->dest));
   if (EDGE_COUNT (ENTRY_BLOCK_PTR_FOR_FN (fun)->succs) == 0)
     add_edge (L, 0, 1);
   /* Code that no path reaches, deleted with the CFG: one node per region,
      which nothing leads to and which leads nowhere. */
+  uint32_t lowered = L.ir->nnodes;
   for (size_t i = 0; L.notes && i < L.notes->dead.size (); i++) {
     L.cur_loc = make_loc (L.notes->dead[i].loc);
     uint32_t n = ir_add_node (L.ir, L.cur_loc);
@@ -2872,6 +3248,13 @@ gp_lower_function (function *fun)
   }
   mark_silent_reads (L);
   ir_function_finish (L.ir);
+  if (L.cut_eh) { /* handlers only a call taken_nothrow reached */
+    bool *drop = new bool[L.ir->nnodes];
+    for (uint32_t n = 0; n < L.ir->nnodes; n++)
+      drop[n] = n < lowered;
+    ir_function_prune (L.ir, drop);
+    delete[] drop;
+  }
   ir_function_compact (L.ir);
   thread_flags (L.ir);
   enter_counted_loops (L.ir);

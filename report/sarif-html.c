@@ -409,12 +409,20 @@ static void event_href(FILE *f, const report *rep, size_t k, size_t e)
     fprintf(f, "#f%zu", k + 1);
 }
 
+/* The function a result is in, qualified when SARIF says so. */
+static const char *result_function(json_t *res)
+{
+  const char *q = sarif_str_at(res, "locations.0.logicalLocations.0."
+                                    "fullyQualifiedName");
+  return q ? q : sarif_str_at(res, "locations.0.logicalLocations.0.name");
+}
+
 /* The box of finding k at its line. */
 static void finding_box(FILE *f, const report *rep, size_t k)
 {
   const hfind *h = &rep->finds[k];
   const char *id = ut_intern_str(&rep->rule_ids, h->rid);
-  const char *fn = sarif_str_at(h->res, "locations.0.logicalLocations.0.name");
+  const char *fn = result_function(h->res);
   fprintf(f, "<div class=\"fd %s%s\" id=\"f%zu\" data-f=\"%zu\" "
           "data-line=\"%u\"><span class=\"lvl\">", h->level,
           h->sup ? " sup" : "", k + 1, k + 1, h->line);
@@ -710,7 +718,7 @@ static void finding_list(FILE *f, const report *rep)
   for (size_t k = 0; k < rep->nfinds; k++) {
     const hfind *h = &rep->finds[k];
     const char *id = ut_intern_str(&rep->rule_ids, h->rid);
-    const char *fn = sarif_str_at(h->res, "locations.0.logicalLocations.0.name");
+    const char *fn = result_function(h->res);
     fputs("<tr data-rule=\"", f);
     esc(f, id);
     fprintf(f, "\" data-state=\"%s\" data-sup=\"%d\" id=\"r%zu\"><td "

@@ -113,13 +113,15 @@ static json_t *physical(const sarif_run *run, const sarif_loc *l)
 }
 
 static json_t *location(const sarif_run *run, const sarif_loc *l,
-                        const char *function)
+                        const char *function, const char *qualified)
 {
   json_t *loc = json_object();
   json_object_set_new(loc, "physicalLocation", physical(run, l));
   if (function) {
     json_t *ll = json_object();
     set_str(ll, "name", function);
+    if (qualified && strcmp(qualified, function) != 0)
+      set_str(ll, "fullyQualifiedName", qualified);
     set_str(ll, "kind", "function");
     json_object_set_new(loc, "logicalLocations", json_pack("[o]", ll));
   }
@@ -261,7 +263,8 @@ static json_t *code_flow(const sarif_run *run, const sarif_result *r,
   for (size_t i = 0; i < n; i++) {
     json_t *tfl = json_object();
     json_object_set_new(tfl, "location",
-                        location(run, &r->events[i], r->function));
+                        location(run, &r->events[i], r->function,
+                                 r->function_qualified));
     json_object_set_new(tfl, "executionOrder", json_integer((json_int_t)i + 1));
     json_array_append_new(locs, tfl);
   }
@@ -308,7 +311,8 @@ static json_t *result_json(const sarif_run *run, size_t i, uint32_t occ,
   sarif_loc primary = r->primary;
   primary.message = NULL;
   json_object_set_new(o, "locations",
-                      json_pack("[o]", location(run, &primary, r->function)));
+                      json_pack("[o]", location(run, &primary, r->function,
+                                        r->function_qualified)));
   if (r->nevents)
     json_object_set_new(o, "codeFlows", json_pack("[o]", code_flow(run, r, capped)));
   const char *text = sarif_source_line(r->primary.file, r->primary.line);
@@ -340,7 +344,7 @@ static json_t *note_json(const sarif_run *run, const sarif_note *n)
   json_object_set_new(o, "descriptor", d);
   if (n->loc.line && n->loc.file)
     json_object_set_new(o, "locations",
-                        json_pack("[o]", location(run, &n->loc, NULL)));
+                        json_pack("[o]", location(run, &n->loc, NULL, NULL)));
   return o;
 }
 

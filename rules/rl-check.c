@@ -235,6 +235,24 @@ static ir_loc state_loc(const fn_ctx *C, uint32_t ss)
   return fn->nodes[e->from].loc;
 }
 
+/* Does the path go from state s to state t only by an exception that s
+   throws (an `eh` edge, to a handler, a cleanup or out of the function)? */
+static bool thrown_between(const fn_ctx *C, uint32_t s, uint32_t t)
+{
+  const ir_function *fn = C->fn;
+  if (s >= C->syn.nnodes || t >= C->syn.nnodes)
+    return false;
+  bool eh = false;
+  const ir_node *n = &fn->nodes[s];
+  for (uint32_t i = 0; i < n->nsucc; i++) {
+    const ir_edge *e = &fn->edges[n->first_succ + i];
+    if (e->to == t && e->kind != IR_EDGE_EH)
+      return false;
+    eh |= e->to == t;
+  }
+  return eh;
+}
+
 /* Append an event; `same` says it repeats the previous one (the same
    place reached again without anything located in between). */
 static void add_event(rl_finding *f, ir_loc loc, char *text, bool same)
@@ -357,6 +375,14 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
         moved = false;
         break;
       }
+    /* Every rule's story says where an exception took the path. */
+    if (i >= start && i + 1 < path->n &&
+        thrown_between(C, s, path->states[i + 1])) {
+      if (fn->nodes[s].loc.line)
+        last = fn->nodes[s].loc;
+      add_event(f, last, ut_strdup("exception thrown here"), false);
+      moved = false;
+    }
   }
   if (f->nevents) {
     f->loc = f->events[f->nevents - 1].loc;

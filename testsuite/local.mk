@@ -11,6 +11,7 @@ TAP_TESTS += testsuite/scripts/plugin-args.sh testsuite/scripts/dump-ir.sh \
 	testsuite/scripts/user-rules.sh testsuite/scripts/sarif.sh \
 	testsuite/scripts/layering.sh testsuite/scripts/html-browser.sh \
 	testsuite/scripts/pack-lists.sh testsuite/scripts/facts.sh \
+	testsuite/scripts/sarif-cxx.sh \
 	testsuite/dejagnu.sh
 
 TESTS = $(TAP_TESTS)
@@ -34,7 +35,8 @@ EXTRA_DIST += testsuite/tap.h testsuite/config/default.exp \
 	testsuite/ir testsuite/rules testsuite/scripts/rule-errors.sh \
 	testsuite/scripts/user-rules.sh testsuite/scripts/sarif.sh \
 	testsuite/scripts/sarif-validate.sh testsuite/scripts/html-browser.sh \
-	testsuite/scripts/pack-lists.sh testsuite/scripts/facts.sh
+	testsuite/scripts/pack-lists.sh testsuite/scripts/facts.sh \
+	testsuite/scripts/sarif-cxx.sh
 noinst_HEADERS += testsuite/tap.h testsuite/ir-text.h
 
 ## doc/html-report.png again, from the browser test (needs chromium).

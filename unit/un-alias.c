@@ -219,6 +219,20 @@ static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
   return any;
 }
 
+/* IR_EVF_NONNULL if a (non-synthetic) call that gives temporary var its
+   value says the result is never NULL (a C++ new that throws), else 0:
+   the receiver's twin says so too. */
+static uint32_t fresh_nonnull(const ir_function *fn, uint32_t var)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_CALL && e->result == var &&
+        !(e->flags & IR_EVF_SYNTHETIC))
+      return e->flags & IR_EVF_NONNULL;
+  }
+  return 0;
+}
+
 /* Collect the twins of node n's events given the classes before it. */
 static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
                          twins *tw)
@@ -239,7 +253,7 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
         orig[c->slot[e->value.var]]) {
       memset(&t, 0, sizeof t);
       t.kind = IR_EV_CALL;
-      t.flags = IR_EVF_SYNTHETIC;
+      t.flags = IR_EVF_SYNTHETIC | fresh_nonnull(fn, e->value.var);
       t.loc = e->loc;
       t.callee = orig[c->slot[e->value.var]];
       t.var = IR_NONE;

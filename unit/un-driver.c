@@ -314,13 +314,35 @@ static void prepare(un_unit *u, const rl_set *rules, const un_config *cfg,
       ir_dump(stderr, u->fns[i].ir);
 }
 
+/* Has the unit already reported this rule's message at this place?  (Each
+   instance of a C++ template, each copy of an inline function, finds the
+   same.)  Remembers it in `seen` otherwise. */
+static bool repeated(ut_intern *seen, const rl_finding *f)
+{
+  const char *file = f->loc.file ? f->loc.file : "";
+  size_t len = strlen(f->rule->id) + strlen(file) + strlen(f->message) + 40;
+  char *key = ut_malloc(len);
+  int n = snprintf(key, len, "%s\x1f%s:%u:%u\x1f%s", f->rule->id, file,
+                   (unsigned)f->loc.line, (unsigned)f->loc.col, f->message);
+  size_t klen = n > 0 ? (size_t)n : 0;
+  bool again = ut_intern_find(seen, key, klen) != UT_NONE;
+  if (!again)
+    ut_intern_add(seen, key, klen);
+  free(key);
+  return again;
+}
+
 /* Show one finding, unless a ctlcheck-ignore comment silences it; the
    SARIF log gets it either way (suppressed ones marked so).  An
    unconfirmed finding is neither, unless cfg->unconfirmed asks (then it
-   is a note, and not counted among the findings). */
+   is a note, and not counted among the findings).  A finding the unit
+   already reported is dropped. */
 static void report(un_unit *u, un_sarif *sarif, const un_config *cfg,
-                   const un_host *host, const rl_finding *f, void *cookie)
+                   const un_host *host, ut_intern *seen, const rl_finding *f,
+                   void *cookie)
 {
+  if (repeated(seen, f))
+    return;
   if (f->verdict == RL_UNCONFIRMED) {
     if (!cfg->unconfirmed)
       return;
@@ -367,9 +389,10 @@ static void note_function(un_sarif *s, const char *level, const char *id,
 {
   if (!s)
     return;
-  size_t len = strlen(fn->name) + strlen(rest) + 16;
+  const char *name = fn->qname ? fn->qname : fn->name;
+  size_t len = strlen(name) + strlen(rest) + 16;
   char *msg = ut_malloc(len);
-  snprintf(msg, len, "function '%s'%s", fn->name, rest);
+  snprintf(msg, len, "function '%s'%s", name, rest);
   un_sarif_note(s, level, id, msg, &fn->loc);
   free(msg);
 }
@@ -395,6 +418,8 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
   if (sarif)
     un_sarif_artifact(sarif, cfg->main_file);
   rl_findings found = {0};
+  ut_intern seen;
+  ut_intern_init(&seen, NULL, NULL);
   for (size_t i = 0; i < u->nfns; i++) {
     const un_fn *f = &u->fns[i];
     if (sarif)
@@ -422,10 +447,11 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
                     "findings' paths were replayed with all of them");
     double r0 = ut_seconds();
     for (size_t k = 0; k < found.n; k++)
-      report(u, sarif, cfg, host, &found.v[k], f->cookie);
+      report(u, sarif, cfg, host, &seen, &found.v[k], f->cookie);
     u->stats.report_s += ut_seconds() - r0;
     rl_findings_clear(&found);
   }
+  ut_intern_free(&seen);
   free(found.v);
   sarif_source_cache_clear();
   if (!sarif)

@@ -13,7 +13,7 @@
    function). */
 typedef struct owned_result {
   size_t rule;
-  char *message, *function, *suppressed, *file;
+  char *message, *function, *qualified, *suppressed, *file;
   uint32_t line, col;
   sarif_loc *events; /* file and message owned */
   size_t nevents;
@@ -68,6 +68,7 @@ void un_sarif_add(un_sarif *s, const rl_finding *f, const char *main_file,
   r->rule = rule_index(s, f->rule);
   r->message = ut_strdup(f->message);
   r->function = ut_strdup(f->fn->name);
+  r->qualified = f->fn->qname ? ut_strdup(f->fn->qname) : NULL;
   r->suppressed = suppressed ? ut_strdup(suppressed) : NULL;
   r->file = ut_strdup(f->loc.file ? f->loc.file : main_file);
   r->line = f->loc.line;
@@ -181,6 +182,7 @@ static void sarif_free(un_sarif *s)
     free(r->events);
     free(r->message);
     free(r->function);
+    free(r->qualified);
     free(r->suppressed);
     free(r->file);
   }
@@ -238,7 +240,7 @@ bool un_sarif_finish(un_sarif *s, const un_config *cfg,
                                 {o->file, o->line, o->col, NULL},
                                 o->events, o->nevents, o->function,
                                 o->suppressed, o->unconfirmed ? "note" : NULL,
-                                p, o->unconfirmed ? 2 : 1};
+                                p, o->unconfirmed ? 2 : 1, o->qualified};
   }
   sarif_note *notes = ut_calloc(s->nnotes + 1, sizeof *notes);
   for (size_t i = 0; i < s->nnotes; i++) {

@@ -276,6 +276,8 @@ static bool on_every_path(const ir_function *fn, uint32_t var,
       break;
     }
     const ir_node *node = &fn->nodes[n];
+    if (node->flags & IR_NF_UNWIND)
+      continue; /* what holds on return: an exception is none */
     for (uint32_t i = 0; i < node->nsucc; i++) {
       const ir_edge *e = &fn->edges[node->first_succ + i];
       if (seen[e->to] || (skip_invalid && edge_invalid(fn, e, var)))
@@ -334,8 +336,10 @@ static bool reaches(const ir_function *fn, uint32_t from,
   seen[from] = true;
   while (sp && !found) {
     uint32_t n = stack[--sp];
-    found = hit(fn, n, arg);
     const ir_node *node = &fn->nodes[n];
+    if (node->flags & IR_NF_UNWIND)
+      continue; /* an exception is no return */
+    found = hit(fn, n, arg);
     for (uint32_t i = 0; i < node->nsucc; i++) {
       uint32_t to = fn->edges[node->first_succ + i].to;
       if (!seen[to]) {

@@ -164,9 +164,14 @@ enum {
                                   test (`r = p != NULL && n;`, an argument,
                                   an operand): no statement written in the
                                   source depends on it */
-  IR_EVF_NONNULL = 1u << 8     /* CALL: its result is never NULL here (a
+  IR_EVF_NONNULL = 1u << 8,    /* CALL: its result is never NULL here (a
                                   summarised wrapper exits instead of
-                                  returning the callee's NULL) */
+                                  returning the callee's NULL; a C++
+                                  operator new that throws instead) */
+  IR_EVF_IMPLICIT = 1u << 9    /* CMP: a test the compiler adds, not the
+                                  source (the `p != 0` around a C++
+                                  delete): the model branches on it, `cond`
+                                  patterns do not see it */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
@@ -224,8 +229,11 @@ typedef struct ir_node {
 enum {
   IR_NF_NORETURN = 1u << 0, /* a call that never returns (exit, abort) */
   IR_NF_ARTIFICIAL = 1u << 1, /* statement without a source location of its own */
-  IR_NF_MACRO = 1u << 2       /* statement from a macro expansion (its location
+  IR_NF_MACRO = 1u << 2,      /* statement from a macro expansion (its location
                                  is where the macro is used) */
+  IR_NF_UNWIND = 1u << 3      /* the exception that leaves the function: the
+                                 one node `eh` edges of throwing statements
+                                 without a handler lead to, before EXIT */
 };
 
 typedef enum ir_edge_kind {
@@ -234,7 +242,9 @@ typedef enum ir_edge_kind {
   IR_EDGE_FALSE,  /* branch taken when it does not */
   IR_EDGE_SWITCH, /* switch case: value in [case_lo, case_hi] */
   IR_EDGE_DEFAULT,/* switch default */
-  IR_EDGE_ABNORMAL/* exceptions, setjmp, computed goto */
+  IR_EDGE_ABNORMAL,/* setjmp, computed goto, nonlocal goto */
+  IR_EDGE_EH      /* an exception the statement of `from` throws: to its
+                     handler or cleanup, or to the UNWIND node */
 } ir_edge_kind;
 
 typedef struct ir_edge {
@@ -248,7 +258,9 @@ typedef struct ir_edge {
 typedef struct ir_arena ir_arena;
 
 typedef struct ir_function {
-  const char *name;      /* source name of the function */
+  const char *name;      /* source name of the function (calls name it so) */
+  const char *qname;     /* the name in source form, qualified, for reports
+                            (C++: ns::Foo::bar, tdd<int>), or NULL: name */
   ir_loc loc;
   uint32_t nvars, nnodes, nevents, nedges;
   ir_var *vars;
@@ -297,7 +309,8 @@ void ir_function_finish(ir_function *fn);
 void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
                       const uint32_t *pos, const ir_event *ev);
 /* Make node end every path through it: its successors are replaced by a
-   self-loop (as for a call that never returns).  fn must be finished. */
+   self-loop (as for a call that never returns), but for its `eh` edge (the
+   exception the call may still throw).  fn must be finished. */
 void ir_node_end_path(ir_function *fn, uint32_t node);
 
 /* Give back the arrays' unused growth room (a unit keeps every function's

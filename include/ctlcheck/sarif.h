@@ -56,6 +56,8 @@ typedef struct sarif_result {
   const char *level;       /* NULL: the rule's level */
   const sarif_prop *props; /* the result's properties */
   size_t nprops;
+  const char *function_qualified; /* the function's qualified name in
+                              source form (C++ ns::Foo::bar), or NULL */
 } sarif_result;
 
 typedef struct sarif_note {
