@@ -173,6 +173,18 @@ print_stats (const un_unit_stats *st, FILE *out)
            st->report_s);
 }
 
+/* stats-functions: one line per function checked, for bench/run's plot
+   of checking time against function size. */
+void
+print_function_times (const un_unit_stats *st, FILE *out)
+{
+  const char *file = main_input_filename ? main_input_filename : "<stdin>";
+  for (size_t i = 0; i < st->nfn_times; i++)
+    fprintf (out, "ctlcheck: %s: function %s: %u statements, %.6f s\n", file,
+             st->fn_times[i].name, st->fn_times[i].statements,
+             st->fn_times[i].seconds);
+}
+
 /* Check every lowered function, write SARIF, and give the IR's memory back
    before GCC's optimisers reach their peak.  Runs once per unit: at
    PLUGIN_ALL_IPA_PASSES_START, or at PLUGIN_FINISH_UNIT when the IPA passes
@@ -227,6 +239,8 @@ check_unit (void *, void *)
   check_seconds += ut_seconds () - t0;
   if (config.stats)
     print_stats (un_unit_stats_of (unit), stderr);
+  if (config.stats_functions)
+    print_function_times (un_unit_stats_of (unit), stderr);
   un_unit_free (unit);
   unit = nullptr;
 #ifdef __GLIBC__

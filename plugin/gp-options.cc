@@ -31,6 +31,7 @@ const arg_spec args[] = {
   {"model", NEEDS_VALUE, "product|cfg", "check on product states (default) or on the CFG alone"},
   {"unconfirmed", NO_VALUE, nullptr, "also show, as notes, findings whose paths all replayed as infeasible within the budget"},
   {"stats", NO_VALUE, nullptr, "print timings and state counts on stderr"},
+  {"stats-functions", NO_VALUE, nullptr, "also print each function's statements and checking time on stderr"},
   {"dump-ir", NO_VALUE, nullptr, "print each function's core IR on stderr"},
 };
 
@@ -77,6 +78,7 @@ apply (gp_config *cfg, const char *key, const char *value)
   if (!strcmp (key, "help")) cfg->help = true;
   else if (!strcmp (key, "version")) cfg->version = true;
   else if (!strcmp (key, "stats")) cfg->stats = true;
+  else if (!strcmp (key, "stats-functions")) cfg->stats_functions = true;
   else if (!strcmp (key, "dump-ir")) cfg->dump_ir = true;
   else if (!strcmp (key, "unconfirmed")) cfg->unconfirmed = true;
   else if (!strcmp (key, "enable")) cfg->enable = value;

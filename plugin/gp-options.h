@@ -13,6 +13,7 @@ struct gp_config {
   bool version = false;   /* version: print the version, then exit */
   bool dump_ir = false;   /* dump-ir: print each function's IR on stderr */
   bool stats = false;     /* stats: timings and counts on stderr */
+  bool stats_functions = false; /* stats-functions: one line per function */
   const char *rules = nullptr;     /* rules=PATH[:PATH...] */
   const char *pack = nullptr;      /* pack=DIR: replaces the built-in pack */
   const char *lib = nullptr;       /* lib=NAME,...: library files to load */

@@ -383,6 +383,16 @@ static void run_check(void *arg)
   rl_check_function(j->rules, j->fn, j->opt, j->found, j->stats);
 }
 
+/* Keep how long checking fn took (stats-functions). */
+static void record_time(un_unit *u, const ir_function *fn, double seconds)
+{
+  un_unit_stats *st = &u->stats;
+  st->fn_times = ut_realloc(st->fn_times,
+                            (st->nfn_times + 1) * sizeof *st->fn_times);
+  st->fn_times[st->nfn_times++] =
+      (un_fn_time){fn->name, fn->nnodes > 2 ? fn->nnodes - 2 : 0, seconds};
+}
+
 /* A notification about one function: "function 'NAME'" + rest. */
 static void note_function(un_sarif *s, const char *level, const char *id,
                           const ir_function *fn, const char *rest)
@@ -428,7 +438,10 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
     uint64_t fallbacks = u->stats.check.fallbacks;
     uint64_t narrowed = u->stats.check.narrowed;
     check_job job = {rules, f->ir, &cfg->opt, &found, &u->stats.check};
-    if (!guarded(host, "checking", f->ir->name, run_check, &job)) {
+    double c0 = ut_seconds();
+    bool checked = guarded(host, "checking", f->ir->name, run_check, &job);
+    record_time(u, f->ir, ut_seconds() - c0);
+    if (!checked) {
       u->stats.skipped++;
       note_function(sarif, "error", "internal-error", f->ir,
                     " was skipped after an internal error");
@@ -475,6 +488,7 @@ void un_unit_free(un_unit *u)
     if (!u->fns[i].packed)
       ir_function_free(u->fns[i].ir);
   chunks_release(u);
+  free(u->stats.fn_times);
   free(u->fns);
   free(u->chunks);
   free(u);

@@ -191,12 +191,21 @@ typedef struct un_config {
 } un_config;
 
 /* What one unit cost and found. */
+/* One function's checking time (the stats-functions argument). */
+typedef struct un_fn_time {
+  const char *name;      /* the function's, valid until un_unit_free */
+  uint32_t statements;   /* its IR nodes, ENTRY and EXIT left out */
+  double seconds;        /* checking it with every enabled rule */
+} un_fn_time;
+
 typedef struct un_unit_stats {
   rl_stats check;        /* states, edges, fallbacks, narrowed ... */
   un_prepare_stats prepare;
   uint64_t functions, findings, shown, skipped, suppressed;
   double prepare_s, report_s; /* seconds: constants and summaries;
                                  showing findings and writing SARIF */
+  un_fn_time *fn_times;  /* per function checked, in checking order */
+  size_t nfn_times;
 } un_unit_stats;
 
 typedef struct un_unit un_unit;

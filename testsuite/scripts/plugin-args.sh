@@ -13,7 +13,7 @@ tap_is "$rc" 0 "help exits with status 0"
 tap_contains "$out" "-fplugin-arg-ctlcheck-NAME[=VALUE]" "help shows the argument syntax"
 for a in "help" "version" "enable=ID,..." "disable=ID,..." "rules=PATH[:PATH...]" \
          "pack=DIR" "lib=NAME,..." "sarif=FILE" "sarif-dir=DIR" "max-states=N" \
-         "model=product|cfg" "stats" "dump-ir" "facts=DIR" "facts-only"; do
+         "model=product|cfg" "stats" "stats-functions" "dump-ir" "facts=DIR" "facts-only"; do
   tap_contains "$out" "  $a " "help lists $a"
 done
 tap_contains "$out" "assumes DIR holds the whole program" "help states the facts' whole-program assumption"
@@ -58,7 +58,7 @@ tap_contains "$out" "ctlcheck " "version names the tool"
 
 run -fplugin-arg-ctlcheck-bogus
 tap_ok $((rc == 0)) "an unknown argument fails the compilation"
-tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, lib=NAME,..., sarif=FILE, sarif-dir=DIR, facts=DIR, facts-only, max-states=N, model=product|cfg, unconfirmed, stats, dump-ir" \
+tap_contains "$out" "error: unknown argument '-fplugin-arg-ctlcheck-bogus'; valid arguments are: help, version, enable=ID,..., disable=ID,..., rules=PATH[:PATH...], pack=DIR, lib=NAME,..., sarif=FILE, sarif-dir=DIR, facts=DIR, facts-only, max-states=N, model=product|cfg, unconfirmed, stats, stats-functions, dump-ir" \
   "an unknown argument is named with the valid ones"
 
 run -fplugin-arg-ctlcheck-sarif
@@ -69,6 +69,9 @@ tap_contains "$out" "error: '-fplugin-arg-ctlcheck-sarif' needs a value: '-fplug
 run -fplugin-arg-ctlcheck-stats
 printf '%s\n' "$out" | grep -Eq '; phases: lowering [0-9.]+ s, preparation [0-9.]+ s, product [0-9.]+ s, narrowing [0-9.]+ s, labelling [0-9.]+ s, engine [0-9.]+ s, evidence [0-9.]+ s, reporting [0-9.]+ s$'
 tap_ok $? "stats ends with the time of each phase"
+run -fplugin-arg-ctlcheck-stats-functions
+printf '%s\n' "$out" | grep -Eq '^ctlcheck: .*ok\.c: function main: [0-9]+ statements, [0-9.]+ s$'
+tap_ok $? "stats-functions prints each function's size and time"
 run -fplugin-arg-ctlcheck-facts
 tap_ok $((rc == 0)) "facts without a value fails"
 tap_contains "$out" "error: '-fplugin-arg-ctlcheck-facts' needs a value: '-fplugin-arg-ctlcheck-facts=DIR'" \
