@@ -686,6 +686,53 @@ static bool edge_condition(const ir_function *fn, const ir_edge *e,
   return false;
 }
 
+/* Whether a call could have changed v's value: memory reached through a
+   pointer or a field, a global or static, a local whose address escapes,
+   a computed value, or a local some call's result is stored in
+   (changed[v], from label_memory_tests). */
+static bool call_may_change(const ir_function *fn, const bool *changed,
+                            uint32_t v)
+{
+  if (v == IR_NONE || v >= fn->nvars)
+    return true;
+  const ir_var *x = &fn->vars[v];
+  return changed[v] || x->kind == IR_VAR_PATH || x->kind == IR_VAR_GLOBAL ||
+         x->kind == IR_VAR_TEMP || x->kind == IR_VAR_OBJECT ||
+         (x->flags & (IR_VF_ADDR_TAKEN | IR_VF_STATIC));
+}
+
+/* Whether edge e leaves a test of a value a call may change. */
+static bool tests_memory(const ir_function *fn, const bool *changed,
+                         const ir_edge *e)
+{
+  if (e->kind == IR_EDGE_SWITCH || e->kind == IR_EDGE_DEFAULT)
+    return call_may_change(fn, changed, e->switch_var);
+  if (e->cond == IR_NONE || (fn->events[e->cond].flags & IR_EVF_IMPLICIT))
+    return false;
+  const ir_event *c = &fn->events[e->cond];
+  bool lv = c->lhs.kind == IR_OP_VAR, rv = c->rhs.kind == IR_OP_VAR;
+  if (!lv && !rv)
+    return true;
+  return (lv && call_may_change(fn, changed, c->lhs.var)) ||
+         (rv && call_may_change(fn, changed, c->rhs.var));
+}
+
+/* `cond memory`: the branch edges of tests of values a call may change
+   (see call_may_change), for every binding. */
+static void label_memory_tests(const ir_function *fn, const md_syntactic *m,
+                               const rl_bindings *b, uint64_t *rows)
+{
+  bool *changed = ut_calloc((size_t)fn->nvars + 1, sizeof *changed);
+  for (uint32_t i = 0; i < fn->nevents; i++)
+    if (fn->events[i].kind == IR_EV_CALL && fn->events[i].result != IR_NONE &&
+        fn->events[i].result < fn->nvars)
+      changed[fn->events[i].result] = true;
+  for (uint32_t s = m->nnodes; s < m->nstates; s++)
+    if (tests_memory(fn, changed, &fn->edges[m->state_edge[s]]))
+      set_all(rows + (size_t)s * b->nwords, b);
+  free(changed);
+}
+
 static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
                        const rl_bindings *b, uint64_t *row)
 {
@@ -864,6 +911,10 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
   memset(rows, 0, n * sizeof *rows);
   if (p->kind == RL_P_WALK) {
     label_walk(fn, m, b, rows);
+    return;
+  }
+  if (p->kind == RL_P_COND && p->memory_only) {
+    label_memory_tests(fn, m, b, rows);
     return;
   }
   if (p->kind == RL_P_UNPAIRED) {

@@ -194,9 +194,10 @@ static rl_pat *pat_clone(const rl_pat *p)
 static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
 {
   char tmp[96]; /* the numbers only: the operand's text may be long */
-  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%d:%d:", p->kind,
+  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%d:%d:%d:", p->kind,
                    p->var_mentioned, p->write_only, p->const_only,
-                   p->guard_only, p->cmp, p->operand.kind, p->result.kind);
+                   p->guard_only, p->memory_only, p->cmp, p->operand.kind,
+                   p->result.kind);
   const char *text = p->operand.text ? p->operand.text : "";
   size_t need = (size_t)n + strlen(text) + 1;
   for (uint32_t i = 0; i < p->nnames; i++)
@@ -369,10 +370,15 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
   return p;
 }
 
-/* cond -> 'cond' V CMP ('null' | NUMBER | '_') ['guard'] */
+/* cond -> 'cond' V CMP ('null' | NUMBER | '_') ['guard'] | 'cond' 'memory' */
 static rl_pat *parse_cond(parser *P, rule_ctx *R)
 {
   rl_pat *p = pat_new(RL_P_COND);
+  if (is_word(P, "memory") && !(R->var && !strcmp(R->var, "memory"))) {
+    p->memory_only = true;
+    next(P);
+    return p;
+  }
   if (!var_ref(P, R, p) ||
       (P->t != K_CMP && (expected(P, "a comparison (== != < <= > >=)"), 1))) {
     rl_pat_free(p);

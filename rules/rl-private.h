@@ -72,6 +72,9 @@ typedef struct rl_pat {
   bool write_only;         /* DEREF write */
   bool const_only;         /* ARG const: only to pointer-to-const parameters */
   bool guard_only;         /* COND guard: not a test only computed with */
+  bool memory_only;        /* COND memory: a test of a value a call may
+                              change (loaded from memory, returned by a
+                              call, or of a local whose address escapes) */
   rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value */
   ir_cmp cmp;              /* COND */
   char *key;               /* a prop's pattern: its canonical text, set

@@ -1,0 +1,94 @@
+/* null-deref-after-check across calls (issue 13; sqlite3 and tmux): on
+   the NULL branch of a test, a call may set the flag, field or error
+   count that a later test reads (sqlite3's mallocFailed and nErr, tmux's
+   ignore_client_size), so a dereference reached only past such a call
+   and then a test of a field, a global or a call's result is left alone.
+   A dereference that every path from the NULL branch reaches is
+   reported, calls or not; so is one reached without a call in between,
+   or past a call and tests of locals no call can change. */
+/* { dg-do compile } */
+/* { dg-options "-O0 -fdiagnostics-path-format=none" } */
+#include <stddef.h>
+
+struct db { int failed; int n; };
+struct item { int n; struct item *next; };
+extern struct item *db_alloc (struct db *);
+extern void db_release (struct db *, struct item *);
+extern void log_msg (const char *);
+extern int ignore (struct item *);
+extern int db_ok (struct db *);
+
+/* sqlite3 fkActionTrigger: a NULL from the allocator sets db->failed,
+   tested after cleanup calls and before the dereference. */
+int good_error_flag (struct db *db)
+{
+  struct item *t = db_alloc (db);
+  if (t)
+    t->next = NULL;
+  db_release (db, NULL);
+  if (db->failed)
+    return 0;
+  t->n = 1; /* { dg-bogus "null-deref-after-check" } */
+  return 1;
+}
+
+/* tmux resize.c: a static helper returns early on the NULL field. */
+int good_helper_decides (struct item *c)
+{
+  struct item *s = c->next;
+  if (s == NULL)
+    log_msg ("no session");
+  if (ignore (c))
+    return 0;
+  return s->n; /* { dg-bogus "null-deref-after-check" } */
+}
+
+/* Every path from the NULL branch dereferences: calls do not excuse it. */
+int bad_every_path (struct item *p)
+{
+  if (p == NULL)
+    log_msg ("no item");
+  return p->n; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+}
+
+/* No call between the test and the dereference: nothing can have
+   changed what the second test reads. */
+int bad_no_call_between (struct item *p, int verbose)
+{
+  int n = 0;
+  if (p == NULL)
+    {
+      if (verbose)
+        n = p->n; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+    }
+  return n;
+}
+
+/* A dereference inside the call's own arguments comes before the call. */
+void bad_in_call_args (struct item *p, int verbose)
+{
+  if (p == NULL && verbose)
+    log_msg (p->next ? "next" : "last"); /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+}
+
+/* The call's result, kept in a local, is what the later test reads. */
+int good_result_in_local (struct db *db, struct item *t)
+{
+  int ok;
+  if (t == NULL)
+    db_release (db, t);
+  ok = db_ok (db);
+  if (ok)
+    return t->n; /* { dg-bogus "null-deref-after-check" } */
+  return 0;
+}
+
+/* A call, then a test of a parameter no call can change. */
+int bad_call_then_local (struct item *p, int verbose)
+{
+  if (p == NULL)
+    log_msg ("no item");
+  if (verbose)
+    return p->n; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+  return 0;
+}
