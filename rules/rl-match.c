@@ -717,6 +717,40 @@ static bool tests_memory(const ir_function *fn, const bool *changed,
          (rv && call_may_change(fn, changed, c->rhs.var));
 }
 
+/* Is v an element of a local aggregate at an index no constant gives
+   (a[j], s.a[j])? */
+static bool var_indexed(const ir_function *fn, uint32_t v)
+{
+  return v != IR_NONE && v < fn->nvars && container(fn, v) != IR_NONE &&
+         index_const(&fn->vars[v]) == 0;
+}
+
+/* `indexed v`: nodes reading an element of v at a variable index (a[j])
+   in a function that also writes v at one (a loop filling a[i]): which
+   element is read, and whether a write reached it, the indices decide. */
+static void label_indexed(const ir_function *fn, const md_syntactic *m,
+                          const rl_bindings *b, uint64_t *rows)
+{
+  bool *filled = ut_calloc((size_t)fn->nvars + 1, sizeof *filled);
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    uint32_t w = e->kind == IR_EV_DEF ? e->var
+                 : e->kind == IR_EV_CALL ? e->result : IR_NONE;
+    if (var_indexed(fn, w))
+      filled[container(fn, w)] = true;
+  }
+  for (uint32_t s = 2; s < m->nnodes; s++) {
+    const ir_node *n = &fn->nodes[s];
+    for (uint32_t i = 0; i < n->nevents; i++) {
+      const ir_event *e = &fn->events[n->first_event + i];
+      if (e->kind == IR_EV_USE && var_indexed(fn, e->var) &&
+          filled[container(fn, e->var)])
+        set_roots(rows + (size_t)s * b->nwords, fn, b, e->var);
+    }
+  }
+  free(filled);
+}
+
 /* `cond memory`: the branch edges of tests of values a call may change
    (see call_may_change), for every binding. */
 static void label_memory_tests(const ir_function *fn, const md_syntactic *m,
@@ -915,6 +949,10 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
   }
   if (p->kind == RL_P_COND && p->memory_only) {
     label_memory_tests(fn, m, b, rows);
+    return;
+  }
+  if (p->kind == RL_P_INDEXED) {
+    label_indexed(fn, m, b, rows);
     return;
   }
   if (p->kind == RL_P_UNPAIRED) {

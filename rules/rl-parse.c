@@ -406,7 +406,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
 /* atom -> call | cond
          | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'walk'|'step'
-            |'unpaired'|'advance') V
+            |'unpaired'|'advance'|'indexed') V
          | 'deref' V 'write' | 'arg' V 'const' | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'entry' | 'exit' | 'stmt' | 'true' | 'discarded'
@@ -418,6 +418,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     {"addr", RL_P_ADDR}, {"at", RL_P_AT}, {"arg", RL_P_ARG},
     {"init", RL_P_INIT}, {"walk", RL_P_WALK}, {"step", RL_P_STEP},
     {"unpaired", RL_P_UNPAIRED}, {"advance", RL_P_ADVANCE},
+    {"indexed", RL_P_INDEXED},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
