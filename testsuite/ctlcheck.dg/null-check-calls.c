@@ -92,3 +92,27 @@ int bad_call_then_local (struct item *p, int verbose)
     return p->n; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
   return 0;
 }
+
+/* sqlite3 xferOptimization, lemon CompressTables, tmux cmd-rotate-window:
+   the NULL exit of a search loop is the not-found case, which the
+   program's invariants rule out; the loop's own test is no NULL check. */
+int good_search_loop (struct item *list, int n)
+{
+  struct item *p;
+  for (p = list; p; p = p->next)
+    if (p->n == n)
+      break;
+  return p->n; /* { dg-bogus "null-deref-after-check" } */
+}
+
+/* A test after the loop is a NULL check again. */
+int bad_after_search (struct item *list, int n)
+{
+  struct item *p;
+  for (p = list; p; p = p->next)
+    if (p->n == n)
+      break;
+  if (p == NULL)
+    n = 0;
+  return p->n + n; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+}
