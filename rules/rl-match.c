@@ -951,6 +951,17 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
     label_memory_tests(fn, m, b, rows);
     return;
   }
+  if (p->kind == RL_P_ANYWHERE) { /* the union over all states, everywhere */
+    uint64_t *l = ut_malloc(n * sizeof *l + 8);
+    rl_label(env, p->l, fn, m, b, l);
+    for (uint32_t s = 1; s < m->nstates; s++)
+      for (size_t w = 0; w < b->nwords; w++)
+        l[w] |= l[(size_t)s * b->nwords + w];
+    for (uint32_t s = 0; s < m->nstates; s++)
+      memcpy(rows + (size_t)s * b->nwords, l, b->nwords * sizeof *rows);
+    free(l);
+    return;
+  }
   if (p->kind == RL_P_INDEXED) {
     label_indexed(fn, m, b, rows);
     return;

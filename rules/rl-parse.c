@@ -410,7 +410,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
          | 'deref' V 'write' | 'arg' V 'const' | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'entry' | 'exit' | 'stmt' | 'true' | 'discarded'
-         | '(' pattern ')' | '!' atom */
+         | '(' pattern ')' | '!' atom | 'anywhere' atom */
 static rl_pat *parse_atom(parser *P, rule_ctx *R)
 {
   static const struct { const char *w; rl_pat_kind k; } simple[] = {
@@ -424,6 +424,17 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
     {"true", RL_P_TRUE}, {"discarded", RL_P_DISCARDED},
   };
+  if (is_word(P, "anywhere")) {
+    next(P);
+    rl_pat *n = pat_new(RL_P_ANYWHERE);
+    n->l = parse_atom(P, R);
+    if (!n->l) {
+      rl_pat_free(n);
+      return NULL;
+    }
+    n->var_mentioned = n->l->var_mentioned;
+    return n;
+  }
   if (accept(P, K_BANG)) {
     rl_pat *n = pat_new(RL_P_NOT);
     n->l = parse_atom(P, R);

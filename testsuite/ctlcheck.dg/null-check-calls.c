@@ -9,6 +9,7 @@
 /* { dg-do compile } */
 /* { dg-options "-O0 -fdiagnostics-path-format=none" } */
 #include <stddef.h>
+#include <stdlib.h>
 
 struct db { int failed; int n; };
 struct item { int n; struct item *next; };
@@ -115,4 +116,30 @@ int bad_after_search (struct item *list, int n)
   if (p == NULL)
     n = 0;
   return p->n + n; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+}
+
+/* sqlite3Select, sqlite3FinishCoding: the wrapper that returned NULL set
+   the error flag itself, before the NULL test; the flag is tested next. */
+int good_flag_set_by_wrapper (struct db *db)
+{
+  struct item *t = db_alloc (db);
+  if (t)
+    t->next = NULL;
+  if (db->failed)
+    return 0;
+  return t->n; /* { dg-bogus "null-deref-after-check" } */
+}
+
+/* malloc sets no flag of the program's: the test of a field decides
+   nothing about the block. */
+int bad_malloc_then_field (struct db *db)
+{
+  int n = 0;
+  struct item *t = malloc (sizeof *t);
+  if (t)
+    t->n = 1;
+  if (db->n)
+    n = t->n; /* { dg-warning "'t' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+  free (t);
+  return n;
 }
