@@ -424,19 +424,11 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
     {"true", RL_P_TRUE}, {"discarded", RL_P_DISCARDED},
   };
-  if (is_word(P, "anywhere")) {
+  bool anywhere = is_word(P, "anywhere");
+  if (anywhere)
     next(P);
-    rl_pat *n = pat_new(RL_P_ANYWHERE);
-    n->l = parse_atom(P, R);
-    if (!n->l) {
-      rl_pat_free(n);
-      return NULL;
-    }
-    n->var_mentioned = n->l->var_mentioned;
-    return n;
-  }
-  if (accept(P, K_BANG)) {
-    rl_pat *n = pat_new(RL_P_NOT);
+  if (anywhere || accept(P, K_BANG)) {
+    rl_pat *n = pat_new(anywhere ? RL_P_ANYWHERE : RL_P_NOT);
     n->l = parse_atom(P, R);
     if (!n->l) {
       rl_pat_free(n);
