@@ -825,6 +825,15 @@ stored_just_before (lowerer &L, gimple *load, gimple *use)
                            gimple_assign_rhs1 (load), 0))
     return NULL_TREE;
   tree x = gimple_assign_rhs1 (store);
+  if (is_place_decl (x) && !is_temp (x) && !TREE_ADDRESSABLE (x)
+      && gimple_bb (store) == gimple_bb (use)) {
+    /* `*mac = out = malloc (n); if (*mac == NULL)`: a variable of its
+       own, unchanged if nothing assigns it before USE. */
+    for (gsi_next (&g); !gsi_end_p (g) && gsi_stmt (g) != use; gsi_next (&g))
+      if (gimple_get_lhs (gsi_stmt (g)) == x)
+        return NULL_TREE;
+    return gsi_end_p (g) ? NULL_TREE : x;
+  }
   temp_info *xi = TREE_CODE (x) == SSA_NAME ? L.temps.get (x) : nullptr;
   if (!xi || xi->ndefs != 1 || !xi->def || !gimple_assign_single_p (xi->def)
       || !value_unchanged (L, x, use, store))

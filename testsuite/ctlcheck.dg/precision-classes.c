@@ -443,3 +443,23 @@ char *good_return_strcpy (const char *s, size_t n)
     return NULL;
   return strcpy (p, s); /* { dg-bogus "leaks" } */
 }
+
+/* openssl tls_pad.c: `*mac = out = OPENSSL_malloc (n); if (*mac == NULL)`
+   reads the store back: the test is one of out.  */
+int good_test_of_stored_copy (unsigned char **mac, int n)
+{
+  unsigned char *out;
+  *mac = out = malloc (n);
+  if (*mac == NULL)
+    return 0;
+  out[0] = 1; /* { dg-bogus "null-deref" } */
+  return 1;
+}
+
+int bad_stored_copy_unchecked (unsigned char **mac, int n)
+{
+  unsigned char *out;
+  *mac = out = malloc (n);
+  out[0] = 1; /* { dg-warning "'out' may be NULL: the allocation result is dereferenced without a check \\\[ctlcheck:null-deref\\\]" } */
+  return 1;
+}
