@@ -798,6 +798,20 @@ static const summary *summary_of(const unit *u, const char *callee, bool cxx)
   return s && !un_summary_empty(s) ? s : NULL;
 }
 
+/* glibc's error () and error_at_line () call exit when their status, the
+   first argument, is not 0 (`error (EXIT_FAILURE, errno, "%s", f)`), as
+   GCC's analyzer knows too (glibc's headers define `error` as an inline
+   wrapper whose summary cannot tell). */
+static bool exits_with_status(const ir_event *e)
+{
+  if (!e->callee)
+    return false;
+  uint32_t min = !strcmp(e->callee, "error") ? 3
+                 : !strcmp(e->callee, "error_at_line") ? 5 : 0;
+  return min && e->nargs >= min && e->args[0].kind == IR_OP_CONST &&
+         e->args[0].text && strcmp(e->args[0].text, "0") != 0;
+}
+
 /* Rewrite fn's calls to functions already summarised. */
 static uint32_t apply_summaries(unit *u, size_t f)
 {
@@ -813,11 +827,12 @@ static uint32_t apply_summaries(unit *u, size_t f)
       if (e->kind != IR_EV_CALL || (e->flags & IR_EVF_SYNTHETIC))
         continue;
       const summary *s = summary_of(u, e->callee, fn->flags & IR_FF_CXX);
+      if (((s && s->noreturn) || exits_with_status(e)) &&
+          (!nends || ends[nends - 1] != node))
+        ends[nends++] = node;
       if (!s)
         continue;
       apply_one(fn, node, i + 1, e, s, &p);
-      if (s->noreturn)
-        ends[nends++] = node;
       applied++;
     }
   }
