@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
 #include <wchar.h>
 
@@ -77,4 +78,19 @@ int good_gettime (void)
 {
   struct timespec tp;
   return clock_gettime (CLOCK_REALTIME, &tp); /* { dg-bogus "uninit" } */
+}
+
+/* A state saved and restored under the same global flag, with a call
+   between that may change it: tcsetattr is not a read-arg (restores). */
+void work (void);
+int raw_mode;
+int good_restore (void)
+{
+  struct termios saved;
+  if (raw_mode && tcgetattr (0, &saved) != 0)
+    return -1;
+  work ();
+  if (raw_mode)
+    return tcsetattr (0, TCSANOW, &saved); /* { dg-bogus "uninit" } */
+  return 0;
 }
