@@ -509,7 +509,7 @@ static void call_label(const rl_env *env, const rl_pat *p,
     if ((fn->events[n->first_event + ev].flags & IR_EVF_NONNULL) &&
         (env->set->fams[id & ~RL_FAMILY].attrs >> RL_AT_RETURNS_NONNULL & 1))
       pos |= 1;
-    for (uint32_t k = 0; (pos | deref) >> k; k++) {
+    for (uint32_t k = 0; k < 32 && (pos | deref) >> k; k++) {
       if (pos >> k & 1)
         call_try(p, fn, n, ev, k, false, false, b, row);
       if (deref >> k & 1)

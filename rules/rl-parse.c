@@ -971,9 +971,10 @@ static bool skip_newlines(parser *P)
   return true;
 }
 
-/* POSITIONS -> '(' POS (',' POS)* ')'    POS -> NUMBER | '*' NUMBER
+/* POSITIONS -> '(' POS (',' POS)* ')'    POS -> NUMBER ['...'] | '*' NUMBER
    Arguments count from 1 to 32; `*N`: argument N is the address of the
-   variable. */
+   variable; `N...`: argument N and every one after it (a variadic
+   function's pointers: scanf(2...)). */
 static bool parse_positions(parser *P, uint32_t *pos, uint32_t *deref)
 {
   do {
@@ -989,6 +990,8 @@ static bool parse_positions(parser *P, uint32_t *pos, uint32_t *deref)
                      (int)P->lx.tlen, P->lx.ts);
     *(star ? deref : pos) |= UINT32_C(1) << (n - 1);
     next(P);
+    if (!star && accept(P, K_DOTS))
+      *pos |= ~UINT32_C(0) << (n - 1);
   } while (accept(P, K_COMMA));
   return expect(P, K_RPAREN, "',' or ')'");
 }

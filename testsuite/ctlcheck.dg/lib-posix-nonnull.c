@@ -6,9 +6,11 @@
 /* { dg-options "-fdiagnostics-path-format=none -Wno-nonnull -Wno-unused-result" } */
 #include <pthread.h>
 #include <pwd.h>
+#include <regex.h>
 #include <stdlib.h>
 #include <sys/socket.h>
 #include <unistd.h>
+#include <wchar.h>
 
 ssize_t bad_readlink (const char *path, size_t n)
 {
@@ -27,6 +29,16 @@ int bad_lock_null_branch (pthread_mutex_t *m)
   return 0;
 }
 
+size_t bad_wcsnrtombs (char *d, size_t n, mbstate_t *ps)
+{
+  return wcsnrtombs (d, NULL, n, n, ps); /* { dg-warning "NULL passed for an argument that must not be NULL \\\[ctlcheck:null-constant-argument\\\]" } */
+}
+
+int bad_regcomp (const char *re)
+{
+  return regcomp (NULL, re, 0); /* { dg-warning "NULL passed for an argument that must not be NULL \\\[ctlcheck:null-constant-argument\\\]" } */
+}
+
 /* NULL has a meaning there. */
 int good_meaningful_null (int fd)
 {
@@ -34,4 +46,9 @@ int good_meaningful_null (int fd)
   int c = accept (fd, NULL, NULL);        /* { dg-bogus "must not be NULL" } */
   free (cwd);
   return c;
+}
+
+size_t good_count_only (const wchar_t **src)
+{
+  return wcsnrtombs (NULL, src, 1, 0, NULL); /* { dg-bogus "must not be NULL" } */
 }

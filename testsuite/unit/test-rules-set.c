@@ -315,6 +315,49 @@ static void test_families(void)
   rl_set_free(s);
 }
 
+/* `N...`: argument N and every one after it (up to 32, the last bit of
+   the positions: matching must stop there). */
+static void test_variadic_positions(void)
+{
+  static const char rules[] =
+      "family store = scan(2...)\n"
+      "rule stored {\n"
+      "  message \"'{p}' stored\"\n"
+      "  var p : pointer\n"
+      "  prop st = call @store(p)\n"
+      "  check AG !st\n"
+      "  event st \"here\"\n"
+      "}\n";
+  static const char text[] =
+      "function f at t.c:1:3\n"
+      "  var v0 a local pointer\n"
+      "  var v1 b local pointer\n"
+      "  var v2 c local pointer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    call scan(a, b) @2:3\n"
+      "    -> n3\n"
+      "  node n3 stmt 3:3\n"
+      "    call scan(a, b, c) @3:3\n"
+      "    -> n4\n"
+      "  node n4 stmt 4:3\n"
+      "    call scan(a) @4:3\n"
+      "    -> n1\n";
+  ctl_error err = {0};
+  ir_function *fn = ir_read(text, sizeof text - 1, "variadic", &err);
+  rl_set *s = rl_set_new();
+  if (!tap_ok(fn && rl_set_load_string(s, rules, "v.rules", &err),
+              "a family member with positions N... loads"))
+    ctl_error_print(stdout, &err);
+  if (fn)
+    tap_is_str(reported(s, fn, "stored"), "b c",
+               "scan(2...) matches the second argument and the third, not the first");
+  ir_function_free(fn);
+  rl_set_free(s);
+}
+
 /* Library files: listed, loaded by name, or by a unit that calls them. */
 static void test_libraries(void)
 {
@@ -378,6 +421,7 @@ int main(void)
   rl_set_free(s);
   test_builtin();
   test_families();
+  test_variadic_positions();
   test_libraries();
   test_deep_pattern();
   return tap_done();
