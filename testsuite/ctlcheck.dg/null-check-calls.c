@@ -10,6 +10,7 @@
 /* { dg-options "-O0 -fdiagnostics-path-format=none" } */
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 
 struct db { int failed; int n; };
 struct item { int n; struct item *next; };
@@ -142,4 +143,22 @@ int bad_malloc_then_field (struct db *db)
     n = t->n; /* { dg-warning "'t' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
   free (t);
   return n;
+}
+
+/* tmux window-copy.c: a loop that walks buf while it is not NULL, then
+   passes it on; the callee never returns NULL (null-argument). */
+extern char *stringify (char *, int);
+size_t good_walk_then_pass (char *buf, int n)
+{
+  int i = 0;
+  while (buf != NULL && i < n)
+    buf = stringify (buf, i++);
+  return strlen (buf); /* { dg-bogus "null-argument" } */
+}
+
+size_t bad_test_then_pass (char *buf)
+{
+  if (buf == NULL)
+    log_msg ("no buffer");
+  return strlen (buf); /* { dg-warning "'buf' may be NULL here, but the function is declared to need a non-NULL argument \\\[ctlcheck:null-argument\\\]" } */
 }
