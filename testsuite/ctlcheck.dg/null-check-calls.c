@@ -162,3 +162,14 @@ size_t bad_test_then_pass (char *buf)
     log_msg ("no buffer");
   return strlen (buf); /* { dg-warning "'buf' may be NULL here, but the function is declared to need a non-NULL argument \\\[ctlcheck:null-argument\\\]" } */
 }
+
+/* One finding per bug: an unchecked allocation given to a library call
+   that writes through it is null-deref's, not null-argument's too. */
+void one_finding_per_bug (const char *s)
+{
+  char *p = malloc (strlen (s) + 1);
+  stpcpy (p, s); /* { dg-warning "'p' may be NULL: the allocation result is dereferenced without a check \\\[ctlcheck:null-deref\\\]" } */
+  /* { dg-bogus "null-argument" "" { target *-*-* } 171 } */
+  log_msg (p);
+  free (p);
+}
