@@ -697,6 +697,7 @@ arith_of (enum tree_code code)
   case MINUS_EXPR: return IR_AR_SUB;
   case MULT_EXPR: return IR_AR_MUL;
   case NEGATE_EXPR: return IR_AR_NEG;
+  case BIT_AND_EXPR: return IR_AR_AND;
   default: return IR_AR_NONE;
   }
 }
@@ -1015,6 +1016,10 @@ lower_assign (lowerer &L, gassign *s)
   if (copy) {
     d.flags |= IR_EVF_COPY;
     d.value = resolve (L, rhs1);
+  } else if (arith == IR_AR_AND
+             && (TREE_CODE (gimple_assign_rhs2 (s)) != INTEGER_CST
+                 || tree_int_cst_sgn (gimple_assign_rhs2 (s)) < 0)) {
+    /* `x & y`: only a mask that is a constant bounds the value */
   } else if (arith != IR_AR_NONE) {
     d.arith = arith;
     d.value = resolve (L, rhs1);
@@ -1816,11 +1821,49 @@ index_enum_type (lowerer &L, tree t)
   return NULL_TREE;
 }
 
-/* Does switch SW over an enumeration have a case for every enumerator
-   and no `default:` in the source?  Then, as for -Wswitch, its index is
-   one of them: the default edge GIMPLE adds is not taken.  Unless only
-   that edge reaches the code after the switch (every case returns): the
-   `return` GCC wants there is not reported as never executed. */
+/* The mask K of a switch index computed as `x & K` (K a small constant
+   that is not negative), seen through conversions; -1 if none. */
+HOST_WIDE_INT
+index_mask (lowerer &L, tree t)
+{
+  for (int depth = 0; depth < 4 && t; depth++) {
+    temp_info *ti = TREE_CODE (t) == SSA_NAME ? L.temps.get (t) : nullptr;
+    if (!ti || ti->ndefs != 1 || !ti->def || !is_gimple_assign (ti->def))
+      return -1;
+    enum tree_code code = gimple_assign_rhs_code (ti->def);
+    if (code == BIT_AND_EXPR) {
+      tree k = gimple_assign_rhs2 (ti->def);
+      if (TREE_CODE (k) == INTEGER_CST && tree_fits_shwi_p (k)
+          && tree_to_shwi (k) >= 0 && tree_to_shwi (k) <= 255)
+        return tree_to_shwi (k);
+      return -1;
+    }
+    if (!gimple_assign_single_p (ti->def) && !CONVERT_EXPR_CODE_P (code))
+      return -1;
+    t = gimple_assign_rhs1 (ti->def);
+  }
+  return -1;
+}
+
+/* Has switch SW a case for value VAL? */
+bool
+switch_has_case (gswitch *sw, const widest_int &val)
+{
+  for (unsigned i = 1; i < gimple_switch_num_labels (sw); i++) {
+    tree c = gimple_switch_label (sw, i);
+    tree lo = CASE_LOW (c), hi = CASE_HIGH (c) ? CASE_HIGH (c) : lo;
+    if (lo && wi::to_widest (lo) <= val && val <= wi::to_widest (hi))
+      return true;
+  }
+  return false;
+}
+
+/* Does switch SW have a case for every value its index can take (every
+   enumerator of an enumeration, as for -Wswitch, or every value of
+   `x & K`) and no `default:` in the source?  Then the default edge GIMPLE
+   adds is not taken.  Unless only that edge reaches the code after the
+   switch (every case returns): the `return` GCC wants there is not
+   reported as never executed. */
 bool
 enum_complete (lowerer &L, gswitch *sw)
 {
@@ -1841,6 +1884,13 @@ enum_complete (lowerer &L, gswitch *sw)
   if (at.line != from.line || at.column != from.column || !at.file
       || !from.file || strcmp (at.file, from.file) != 0)
     return false;
+  HOST_WIDE_INT mask = index_mask (L, gimple_switch_index (sw));
+  if (mask >= 0) { /* `switch (x & 1) { case 0: case 1: }` */
+    for (HOST_WIDE_INT v = 0; v <= mask; v++)
+      if ((v & ~mask) == 0 && !switch_has_case (sw, widest_int (v)))
+        return false;
+    return true;
+  }
   tree type = index_enum_type (L, gimple_switch_index (sw));
   if (!type || !TYPE_VALUES (type))
     return false;
@@ -1848,16 +1898,8 @@ enum_complete (lowerer &L, gswitch *sw)
     tree val = TREE_VALUE (v);
     if (TREE_CODE (val) == CONST_DECL)
       val = DECL_INITIAL (val);
-    if (!val || TREE_CODE (val) != INTEGER_CST)
-      return false;
-    bool found = false;
-    for (unsigned i = 1; i < gimple_switch_num_labels (sw) && !found; i++) {
-      tree c = gimple_switch_label (sw, i);
-      tree lo = CASE_LOW (c), hi = CASE_HIGH (c) ? CASE_HIGH (c) : lo;
-      found = lo && wi::to_widest (lo) <= wi::to_widest (val)
-              && wi::to_widest (val) <= wi::to_widest (hi);
-    }
-    if (!found)
+    if (!val || TREE_CODE (val) != INTEGER_CST
+        || !switch_has_case (sw, wi::to_widest (val)))
       return false;
   }
   return true;
