@@ -543,8 +543,9 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     }
   perr_at(P, P->lx.tline, P->lx.tcol,
           "unknown pattern '%.*s'; expected call, cond, def, use, deref, "
-          "addr, arg, return, copy, at, entry, exit, stmt, true or the name "
-          "of an earlier prop", (int)P->lx.tlen, P->lx.ts);
+          "addr, arg, return, copy, init, step, advance, walk, indexed, "
+          "unpaired, at, anywhere, entry, exit, stmt, discarded, true or the "
+          "name of an earlier prop", (int)P->lx.tlen, P->lx.ts);
   return NULL;
 }
 
