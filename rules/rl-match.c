@@ -63,15 +63,58 @@ static bool is_part(const ir_function *fn, uint32_t v)
   return false;
 }
 
-/* Does variable v fit the metavariable's kinds? */
-static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds)
+/* Clears out[o.var] when operand o is a variable. */
+static void unmark(const ir_operand *o, bool *out)
+{
+  if ((o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) && o->var != IR_NONE)
+    out[o->var] = false;
+}
+
+/* Marks in `out` (one per variable) the temporaries that hold what a call
+   written in the source returns, the result no variable took (the
+   lowering names the variable when the result is stored in one), and
+   that only expressions use: not returned, not stored (with an offset
+   or not) and not passed to a call whose own result is kept, which may
+   hand the block back (`p = memset (malloc (n), 0, n)`). */
+static void mark_results(const ir_function *fn, bool *out)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
+        e->result != IR_NONE && fn->vars[e->result].kind == IR_VAR_TEMP)
+      out[e->result] = true;
+  }
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_RETURN) {
+      unmark(&e->value, out);
+    } else if (e->kind == IR_EV_DEF && e->var != IR_NONE) {
+      bool self = e->value.var == e->var;
+      unmark(&e->value, out);
+      unmark(&e->rhs, out);
+      if (self)
+        out[e->var] = true; /* t = t + 1 moves t, stores it nowhere */
+    } else if (e->kind == IR_EV_CALL && e->result != IR_NONE) {
+      for (uint32_t a = 0; a < e->nargs; a++)
+        unmark(&e->args[a], out);
+    }
+  }
+}
+
+/* Does variable v fit the metavariable's kinds?  (result: v is a call's
+   unnamed result, see mark_results.) */
+static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
+                     bool result)
 {
   const ir_var *v = &fn->vars[vi];
   /* Objects are bound by `object` metavariables, and only objects. */
   if ((v->kind == IR_VAR_OBJECT) != ((kinds & RL_K_OBJECT) != 0))
     return false;
-  if (v->kind == IR_VAR_TEMP)
+  /* A call's unnamed result fits `result` whatever the scope says. */
+  if (v->kind == IR_VAR_TEMP && !(result && (kinds & RL_K_RESULT)))
     return false;
+  if (v->kind == IR_VAR_TEMP)
+    kinds &= ~(uint32_t)(RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART);
   /* A const integer with a constant value: the front end folds its uses
      away, so no rule can see how it is used. */
   if ((v->flags & IR_VF_CONST) && v->tclass == IR_TY_INTEGER &&
@@ -135,11 +178,15 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
         b->item[b->n++] = n;
       }
   } else {
+    bool *result = ut_calloc((size_t)fn->nvars + 1, sizeof *result);
+    if (kinds & RL_K_RESULT)
+      mark_results(fn, result);
     for (uint32_t v = 0; v < fn->nvars; v++)
-      if (var_fits(fn, v, kinds)) {
+      if (var_fits(fn, v, kinds, result[v])) {
         b->of_var[v] = b->n;
         b->item[b->n++] = v;
       }
+    free(result);
   }
   b->nwords = (b->n + 63) / 64;
   if (!b->nwords)
