@@ -10,59 +10,6 @@
 
 /* ---------------------------------------------------------------- bindings */
 
-/* How path p (a[2], a[i], s.f) picks its place in what it is reached
-   through: 1 a constant index, 0 another index, -1 no index (a field). */
-static int index_const(const ir_var *p)
-{
-  if (p->flags & IR_VF_SUMMARY)
-    return 0;
-  size_t n = strlen(p->name);
-  if (!n || p->name[n - 1] != ']')
-    return -1;
-  size_t depth = 0, i = n;
-  while (i-- > 0) {
-    if (p->name[i] == ']')
-      depth++;
-    else if (p->name[i] == '[' && --depth == 0)
-      break;
-  }
-  const char *c = p->name + i + 1;
-  if (*c == '-')
-    c++;
-  if (!isdigit((unsigned char)*c))
-    return 0;
-  while (isdigit((unsigned char)*c))
-    c++;
-  return *c == ']' && c == p->name + n - 1;
-}
-
-/* The aggregate that path v is a part of (s for s.f, a for a[2]), not
-   through a pointer; IR_NONE when there is none. */
-static uint32_t container(const ir_function *fn, uint32_t v)
-{
-  const ir_var *x = &fn->vars[v];
-  if (x->kind != IR_VAR_PATH || x->base == IR_NONE ||
-      fn->vars[x->base].tclass != IR_TY_AGGREGATE)
-    return IR_NONE;
-  return x->base;
-}
-
-/* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
-   without a pointer, with constant indices, and outside any union? */
-static bool is_part(const ir_function *fn, uint32_t v)
-{
-  for (uint32_t n = 0; n < fn->nvars; n++) {
-    uint32_t c = container(fn, v);
-    if (c == IR_NONE || index_const(&fn->vars[v]) == 0 ||
-        (fn->vars[c].flags & IR_VF_UNION))
-      return false;
-    if (fn->vars[c].kind == IR_VAR_LOCAL)
-      return true;
-    v = c;
-  }
-  return false;
-}
-
 /* Clears out[o.var] when operand o is a variable. */
 static void unmark(const ir_operand *o, bool *out)
 {
@@ -134,7 +81,7 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
   if (scope && !((scope & RL_K_LOCAL) && v->kind == IR_VAR_LOCAL) &&
       !((scope & RL_K_PARAM) && v->kind == IR_VAR_PARAM) &&
       !((scope & RL_K_GLOBAL) && v->kind == IR_VAR_GLOBAL) &&
-      !((scope & RL_K_PART) && is_part(fn, vi)))
+      !((scope & RL_K_PART) && ir_var_is_part(fn, vi)))
     return false;
   return true;
 }
@@ -269,10 +216,10 @@ static void set_roots(uint64_t *row, const ir_function *fn,
 static void set_containers(uint64_t *row, const ir_function *fn,
                            const rl_bindings *b, uint32_t v)
 {
-  for (uint32_t c, n = 0; (c = container(fn, v)) != IR_NONE && n < fn->nvars;
+  for (uint32_t c, n = 0; (c = ir_var_container(fn, v)) != IR_NONE && n < fn->nvars;
        v = c, n++) {
     set_bit(row, b->of_var[c]);
-    if (index_const(&fn->vars[v]) == 0 || (fn->vars[c].flags & IR_VF_UNION))
+    if (ir_path_index_const(&fn->vars[v]) == 0 || (fn->vars[c].flags & IR_VF_UNION))
       set_paths(row, fn, b, c);
   }
 }
@@ -292,7 +239,7 @@ static void set_parts(uint64_t *row, const ir_function *fn,
 static void set_object(uint64_t *row, const ir_function *fn,
                        const rl_bindings *b, uint32_t v)
 {
-  for (uint32_t c, n = 0; (c = container(fn, v)) != IR_NONE && n < fn->nvars;
+  for (uint32_t c, n = 0; (c = ir_var_container(fn, v)) != IR_NONE && n < fn->nvars;
        n++)
     v = c;
   set_paths(row, fn, b, v);
@@ -697,6 +644,9 @@ static void match_node(const rl_env *env, const rl_pat *p,
   }
 }
 
+static bool cmp_condition(const ir_event *c, bool taken, uint32_t *var,
+                          ir_cmp *op, ir_operand *k);
+
 /* The condition that holds on conditional edge e, as `var OP operand`
    with var on the left; false if it does not name a variable. */
 static bool edge_condition(const ir_function *fn, const ir_edge *e,
@@ -716,8 +666,16 @@ static bool edge_condition(const ir_function *fn, const ir_edge *e,
   }
   if (e->cond == IR_NONE)
     return false;
-  const ir_event *c = &fn->events[e->cond];
-  ir_cmp o = e->kind == IR_EDGE_TRUE ? c->cmp : ir_cmp_negate(c->cmp);
+  return cmp_condition(&fn->events[e->cond], e->kind == IR_EDGE_TRUE, var, op,
+                       k);
+}
+
+/* The condition that holds when comparison c is `taken` (true) or not, as
+   `var OP operand` with var on the left; false if it names no variable. */
+static bool cmp_condition(const ir_event *c, bool taken, uint32_t *var,
+                          ir_cmp *op, ir_operand *k)
+{
+  ir_cmp o = taken ? c->cmp : ir_cmp_negate(c->cmp);
   if (c->lhs.kind == IR_OP_VAR && !(c->lhs.flags & IR_OPF_OFFSET)) {
     *var = c->lhs.var;
     *op = o;
@@ -749,6 +707,23 @@ static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
   uint32_t v = IR_NONE;
   if (arg_match(&p->operand, &k, &v))
     set_var(row, fn, b, var, false);
+  /* The synthetic twins just before the tested comparison hold on the
+     edge too: after q = p, `if (q)` tests p (un_alias_rewrite). */
+  const ir_edge *e = &fn->edges[edge];
+  if (e->kind == IR_EDGE_SWITCH || e->cond == IR_NONE)
+    return;
+  const ir_node *from = &fn->nodes[e->from];
+  if (e->cond < from->first_event ||
+      e->cond >= from->first_event + from->nevents)
+    return;
+  for (uint32_t i = e->cond; i-- > from->first_event;) {
+    const ir_event *t = &fn->events[i];
+    if (t->kind != IR_EV_CMP || !(t->flags & IR_EVF_SYNTHETIC))
+      break;
+    if (cmp_condition(t, e->kind == IR_EDGE_TRUE, &var, &op, &k) &&
+        op == p->cmp && arg_match(&p->operand, &k, &v))
+      set_var(row, fn, b, var, false);
+  }
 }
 
 static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,

@@ -64,11 +64,38 @@ static void fact_layout(alias_ctx *c)
   c->size = (c->off_cls + c->n + align - 1) / align * align;
 }
 
-static bool is_tracked_kind(const ir_var *v)
+/* The variable that v is reached through, at the end of its bases. */
+static uint32_t root_of(const ir_function *fn, uint32_t v)
 {
-  return v->tclass == IR_TY_POINTER &&
-         (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM ||
+  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++)
+    v = fn->vars[v].base;
+  return v;
+}
+
+/* A pointer the analysis follows: a local, parameter or temporary whose
+   address is not taken, or a part of a local struct or array (p.value,
+   a[1]) whose address is not taken either. */
+static bool is_tracked_kind(const ir_function *fn, uint32_t vi)
+{
+  const ir_var *v = &fn->vars[vi];
+  if (v->tclass != IR_TY_POINTER)
+    return false;
+  if (v->kind == IR_VAR_PATH)
+    return ir_var_is_part(fn, vi) &&
+           !(fn->vars[root_of(fn, vi)].flags & IR_VF_ADDR_TAKEN);
+  return (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM ||
           v->kind == IR_VAR_TEMP) && !(v->flags & IR_VF_ADDR_TAKEN);
+}
+
+/* Is tracked variable v reached through variable a (p.value through p)? */
+static bool inside(const ir_function *fn, uint32_t v, uint32_t a)
+{
+  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++) {
+    v = fn->vars[v].base;
+    if (v == a)
+      return true;
+  }
+  return false;
 }
 
 /* Pointers that are copied into others, and those copies. */
@@ -86,11 +113,30 @@ static void choose(alias_ctx *c)
       pair[1] = e->value.var;
     for (int k = 0; k < 2; k++)
       if (c->n < MAX_PTRS && pair[k] != IR_NONE && c->slot[pair[k]] == IR_NONE &&
-          is_tracked_kind(&fn->vars[pair[k]])) {
+          is_tracked_kind(fn, pair[k])) {
         c->slot[pair[k]] = c->n;
         c->var_of[c->n++] = pair[k];
       }
   }
+}
+
+/* Tracked pointer d gets a new value (from `callee`'s fresh result, or
+   NULL): it leaves its class, whose other members, copies of its old
+   value, form a class of their own. */
+static void leave(const alias_ctx *c, alias_fact f, uint8_t d,
+                  const char *callee)
+{
+  uint8_t *s = f.cls;
+  uint8_t heir = 0xff;
+  for (uint32_t k = 0; k < c->n; k++)
+    if (k != d && s[k] == d) {
+      if (heir == 0xff)
+        heir = (uint8_t)k;
+      s[k] = heir;
+    }
+  s[d] = d;
+  f.to[d] = IR_NONE;
+  f.from[d] = callee;
 }
 
 /* Apply node's events to the fact (the transfer function of the
@@ -107,20 +153,18 @@ static void transfer(void *ctx, uint32_t node, void *fact)
     const ir_event *e = &c->fn->events[n->first_event + i];
     uint32_t def = e->kind == IR_EV_DEF ? e->var
                    : e->kind == IR_EV_CALL ? e->result : IR_NONE;
-    if (def == IR_NONE || c->slot[def] == IR_NONE)
+    if (def == IR_NONE)
+      continue;
+    /* Assigning a struct as a whole (p = f ()) gives its parts unknown
+       values: each leaves its class. */
+    if (c->fn->vars[def].tclass == IR_TY_AGGREGATE)
+      for (uint32_t k = 0; k < c->n; k++)
+        if (inside(c->fn, c->var_of[k], def))
+          leave(c, f, (uint8_t)k, NULL);
+    if (c->slot[def] == IR_NONE)
       continue;
     uint8_t d = (uint8_t)c->slot[def];
-    /* Others that were copies of def keep the old value: a new class. */
-    uint8_t heir = 0xff;
-    for (uint32_t k = 0; k < c->n; k++)
-      if (k != d && s[k] == d) {
-        if (heir == 0xff)
-          heir = (uint8_t)k;
-        s[k] = heir;
-      }
-    s[d] = d;
-    t[d] = IR_NONE;
-    o[d] = e->kind == IR_EV_CALL ? e->callee : NULL;
+    leave(c, f, d, e->kind == IR_EV_CALL ? e->callee : NULL);
     if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY) ||
         (e->value.flags & IR_OPF_OFFSET))
       continue;
@@ -261,6 +305,23 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
       t.lhs.var = t.rhs.var = t.value.var = IR_NONE;
       un_push_twin(tw, n, i, &t);
     }
+    /* if (q) after q = p tests p too: the twin goes before the test,
+       which stays the node's last comparison (its edges test that). */
+    if (e->kind == IR_EV_CMP)
+      for (int side = 0; side < 2; side++) {
+        const ir_operand *o = side ? &e->rhs : &e->lhs;
+        if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET) ||
+            c->slot[o->var] == IR_NONE)
+          continue;
+        uint32_t a = c->slot[o->var];
+        for (uint32_t b = 0; b < c->n; b++)
+          if (a != b && s[a] == s[b]) {
+            t = *e;
+            t.flags |= IR_EVF_SYNTHETIC;
+            (side ? &t.rhs : &t.lhs)->var = c->var_of[b];
+            un_push_twin(tw, n, i, &t);
+          }
+      }
     /* Only the tracked pointers the event mentions can get twins. */
     uint32_t mentioned[8], nm = 0;
     if (e->var != IR_NONE && c->slot[e->var] != IR_NONE)
