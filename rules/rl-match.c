@@ -1,7 +1,6 @@
 /* rl-match.c: labelling model states with a rule's propositions, per binding. */
 #include "config.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
