@@ -118,12 +118,27 @@ static uint32_t apply_constants(ir_function **fns, size_t n,
 
 /* -------------------------------------------------------------- summaries */
 
+/* A pointer field of the struct a function returns by value that holds
+   a callee's fresh result: `boxed b = boxed_malloc (n)` (the result's
+   ".value" is malloc's).  Kept in the unit: facts carry no fields. */
+typedef struct field_call {
+  const char *callee;
+  const char *suffix; /* the field as its name goes on: ".value" */
+  bool nonnull;       /* never the callee's NULL */
+} field_call;
+
+typedef struct field_sum {
+  field_call *v;
+  uint32_t n;
+} field_sum;
+
 typedef struct unit {
   ir_function **fns;
   size_t n;
   un_summary *sums;
   const un_facts *known; /* other units' facts, or NULL */
   size_t *by_name; /* indices of fns sorted by name */
+  field_sum *fields; /* per function, what it does through struct fields */
 } unit;
 
 static const unit *sorting; /* the unit by_name_cmp sorts (qsort has no context) */
@@ -397,10 +412,14 @@ static const char *result_of_one_callee(const ir_function *fn, uint32_t var)
 static int null_fate(const ir_function *fn, const ir_node *n, uint32_t from,
                      uint32_t var)
 {
+  /* A field of a struct returned by value is returned with it. */
+  uint32_t box = fn->vars[var].base != IR_NONE &&
+                         fn->vars[fn->vars[var].base].tclass == IR_TY_AGGREGATE
+                     ? fn->vars[var].base : IR_NONE;
   for (uint32_t i = from; i < n->nevents; i++) {
     const ir_event *e = &fn->events[n->first_event + i];
     if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
-        e->value.var == var)
+        (e->value.var == var || e->value.var == box))
       return 1;
     /* `def r` right after `call f () -> r` is the call's own store. */
     bool own_store = e->kind == IR_EV_DEF && i > 0 && e[-1].kind == IR_EV_CALL &&
@@ -694,7 +713,104 @@ static void summarise(const unit *u, const ir_function *fn, summary *s)
   summarise_params(u, fn, s);
 }
 
+/* The direct pointer field of struct `agg` that path v is (`b.value` of
+   b), as the suffix of v's name (".value"); NULL when it is not one. */
+static const char *field_suffix(const ir_function *fn, uint32_t v, uint32_t agg)
+{
+  const ir_var *x = &fn->vars[v], *a = &fn->vars[agg];
+  size_t n = strlen(a->name);
+  if (x->kind != IR_VAR_PATH || x->base != agg || x->tclass != IR_TY_POINTER ||
+      (x->flags & IR_VF_SUMMARY) || (a->flags & (IR_VF_UNION | IR_VF_ADDR_TAKEN)) ||
+      a->tclass != IR_TY_AGGREGATE || strncmp(x->name, a->name, n) != 0 ||
+      x->name[n] != '.' || strpbrk(x->name + n + 1, ".[-"))
+    return NULL;
+  return x->name + n;
+}
+
+static void add_field(field_sum *fs, field_call c)
+{
+  fs->v = ut_realloc(fs->v, (fs->n + 1) * sizeof *fs->v);
+  fs->v[fs->n++] = c;
+}
+
+/* The local struct every return of fn gives, or IR_NONE. */
+static uint32_t returned_struct(const ir_function *fn)
+{
+  uint32_t r = IR_NONE;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind != IR_EV_RETURN)
+      continue;
+    if (e->value.kind != IR_OP_VAR || (e->value.flags & IR_OPF_OFFSET) ||
+        (r != IR_NONE && r != e->value.var))
+      return IR_NONE;
+    r = e->value.var;
+  }
+  if (r == IR_NONE || fn->vars[r].kind != IR_VAR_LOCAL ||
+      fn->vars[r].tclass != IR_TY_AGGREGATE || defined_anywhere(fn, r))
+    return IR_NONE;
+  return r;
+}
+
+/* What fn does through the pointer fields of the structs it returns by
+   value: each field of the returned struct that always holds one
+   callee's fresh result. */
+static void summarise_fields(const ir_function *fn, field_sum *fs)
+{
+  uint32_t r = exit_reachable(fn) ? returned_struct(fn) : IR_NONE;
+  for (uint32_t v = 0; r != IR_NONE && v < fn->nvars; v++) {
+    const char *suffix = field_suffix(fn, v, r);
+    const char *c = suffix ? result_of_one_callee(fn, v) : NULL;
+    if (c && !block_escapes(fn, v))
+      add_field(fs, (field_call){c, suffix, !may_return_null(fn, v)});
+  }
+}
+
 /* ---------------------------------------------------------- applying them */
+
+/* fn's variable for field `suffix` of struct variable agg (`b.value`),
+   added when fn does not name it. */
+static uint32_t field_var(ir_function *fn, uint32_t agg, const char *suffix)
+{
+  size_t n = strlen(fn->vars[agg].name) + strlen(suffix) + 1;
+  char *name = ut_malloc(n);
+  snprintf(name, n, "%s%s", fn->vars[agg].name, suffix);
+  uint32_t v = ir_find_var(fn, name);
+  if (v == IR_NONE || fn->vars[v].base != agg) {
+    ir_var f = {.name = name, .kind = IR_VAR_PATH, .tclass = IR_TY_POINTER,
+                .base = agg, .bits = 64, .decl = fn->vars[agg].decl};
+    v = ir_add_var(fn, &f);
+  }
+  free(name);
+  return v;
+}
+
+/* Apply the field summary fs of the callee of `call` (event i of node):
+   its result's fields get their callees' results after the struct is
+   stored. */
+static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
+                         const ir_event *call, const field_sum *fs, twins *p)
+{
+  if (call->result == IR_NONE ||
+      fn->vars[call->result].tclass != IR_TY_AGGREGATE)
+    return;
+  const ir_node *n = &fn->nodes[node];
+  uint32_t after = i + 1;
+  for (uint32_t j = i + 1; j < n->nevents; j++) {
+    const ir_event *d = &fn->events[n->first_event + j];
+    if (d->kind == IR_EV_DEF && d->var == call->result)
+      after = j + 1;
+  }
+  for (uint32_t k = 0; k < fs->n; k++) {
+    const field_call *c = &fs->v[k];
+    ir_event e = synthetic(IR_EV_CALL, call->loc);
+    e.callee = ir_strdup(fn, c->callee);
+    e.result = field_var(fn, call->result, c->suffix);
+    if (c->nonnull)
+      e.flags |= IR_EVF_NONNULL;
+    un_push_twin(p, node, after, &e);
+  }
+}
 
 /* fn's variable for the file-scope object `name`, added when fn does not
    use it (an object of the callee's unit: its type is not known here). */
@@ -812,6 +928,11 @@ static uint32_t apply_summaries(unit *u, size_t f)
       const ir_event *e = &fn->events[n->first_event + i];
       if (e->kind != IR_EV_CALL || (e->flags & IR_EVF_SYNTHETIC))
         continue;
+      size_t g = find_function(u, e->callee);
+      if (g != SIZE_MAX && u->fields[g].n) {
+        apply_fields(fn, node, i, e, &u->fields[g], &p);
+        applied++;
+      }
       const summary *s = summary_of(u, e->callee, fn->flags & IR_FF_CXX);
       if (!s)
         continue;
@@ -914,7 +1035,8 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   for (size_t f = 0; out && f < n; f++)
     export_globals(fns[f], out);
   st.constants = apply_constants(fns, n, known);
-  unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL};
+  unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL,
+            ut_calloc(n + 1, sizeof(field_sum))};
   index_names(&u);
   size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);
@@ -923,7 +1045,9 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f]);
-    st.summarised += !un_summary_empty(&u.sums[f]);
+    if (!(fns[f]->flags & IR_FF_CXX))
+      summarise_fields(fns[f], &u.fields[f]);
+    st.summarised += !un_summary_empty(&u.sums[f]) || u.fields[f].n;
     if (out)
       export_summary(&u, f, out);
   }
@@ -931,7 +1055,9 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     free(u.sums[f].calls);
     free(u.sums[f].derefs);
     free(u.sums[f].ret_args);
+    free(u.fields[f].v);
   }
+  free(u.fields);
   free(u.sums);
   free(u.by_name);
   free(order);
