@@ -67,14 +67,6 @@ static void fact_layout(alias_ctx *c)
   c->size = (c->off_cls + c->n + align - 1) / align * align;
 }
 
-/* The variable that v is reached through, at the end of its bases. */
-static uint32_t root_of(const ir_function *fn, uint32_t v)
-{
-  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++)
-    v = fn->vars[v].base;
-  return v;
-}
-
 /* A pointer the analysis follows: a local, parameter or temporary whose
    address is not taken, or a part of a local struct or array (p.value,
    a[1]) whose address is not taken either. */
@@ -85,7 +77,7 @@ static bool is_tracked_kind(const ir_function *fn, uint32_t vi)
     return false;
   if (v->kind == IR_VAR_PATH)
     return ir_var_is_part(fn, vi) &&
-           !(fn->vars[root_of(fn, vi)].flags & IR_VF_ADDR_TAKEN);
+           !(fn->vars[un_var_root(fn, vi)].flags & IR_VF_ADDR_TAKEN);
   return (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM ||
           v->kind == IR_VAR_TEMP) && !(v->flags & IR_VF_ADDR_TAKEN);
 }

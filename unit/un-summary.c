@@ -1044,6 +1044,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     size_t f = order[i];
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);
+    un_null_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f]);
     if (!(fns[f]->flags & IR_FF_CXX))
       summarise_fields(fns[f], &u.fields[f]);
