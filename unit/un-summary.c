@@ -118,13 +118,16 @@ static uint32_t apply_constants(ir_function **fns, size_t n,
 
 /* -------------------------------------------------------------- summaries */
 
-/* A pointer field of the struct a function returns by value that holds
-   a callee's fresh result: `boxed b = boxed_malloc (n)` (the result's
-   ".value" is malloc's).  Kept in the unit: facts carry no fields. */
+/* A call a function makes with a pointer field of a struct it takes or
+   returns by value: `boxed_free (boxed b) { free (b.value); }` (param 0,
+   ".value"), `boxed b = boxed_malloc (n)` (the result's ".value" is
+   malloc's).  Kept in the unit: facts carry no fields. */
 typedef struct field_call {
   const char *callee;
   const char *suffix; /* the field as its name goes on: ".value" */
-  bool nonnull;       /* never the callee's NULL */
+  uint32_t param;     /* the parameter; IR_NONE: the result */
+  uint32_t argpos, nargs;
+  bool nonnull;       /* result: never the callee's NULL */
 } field_call;
 
 typedef struct field_sum {
@@ -652,28 +655,70 @@ static bool declared_nonnull(const ir_event *e, uint32_t a)
   return false;
 }
 
+/* The direct pointer field of struct `agg` that path v is (`b.value` of
+   b), as the suffix of v's name (".value"); NULL when it is not one. */
+static const char *field_suffix(const ir_function *fn, uint32_t v, uint32_t agg)
+{
+  const ir_var *x = &fn->vars[v], *a = &fn->vars[agg];
+  size_t n = strlen(a->name);
+  if (x->kind != IR_VAR_PATH || x->base != agg || x->tclass != IR_TY_POINTER ||
+      (x->flags & IR_VF_SUMMARY) || (a->flags & (IR_VF_UNION | IR_VF_ADDR_TAKEN)) ||
+      a->tclass != IR_TY_AGGREGATE || strncmp(x->name, a->name, n) != 0 ||
+      x->name[n] != '.' || strpbrk(x->name + n + 1, ".[-"))
+    return NULL;
+  return x->name + n;
+}
+
+static void add_field(field_sum *fs, field_call c)
+{
+  fs->v = ut_realloc(fs->v, (fs->n + 1) * sizeof *fs->v);
+  fs->v[fs->n++] = c;
+}
+
+/* Is e a call whose result is ignored (release-like: free, fclose,
+   unlock) to a function outside the unit (those inside were expanded
+   already)?  What summaries say callers' arguments get. */
+static bool release_like(const unit *u, const ir_event *e)
+{
+  return e->kind == IR_EV_CALL && e->callee && e->result == IR_NONE &&
+         find_function(u, e->callee) == SIZE_MAX;
+}
+
 /* Calls made with a parameter or the address of a file-scope object
    (`pthread_mutex_lock (&lock)`), and dereferences of a parameter, on
    every path.
    Only calls whose result is ignored (release-like: free, fclose, unlock)
-   and to functions outside the unit (those inside were expanded already). */
-static void summarise_params(const unit *u, const ir_function *fn, summary *s)
+   and to functions outside the unit (those inside were expanded already).
+   With fs, also the calls made with a pointer field of a struct
+   parameter (`free (b.value)`), into fs. */
+static void summarise_params(const unit *u, const ir_function *fn, summary *s,
+                             field_sum *fs)
 {
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
-    if (e->kind != IR_EV_CALL || !e->callee || e->result != IR_NONE ||
-        find_function(u, e->callee) != SIZE_MAX)
+    if (!release_like(u, e))
       continue;
     for (uint32_t a = 0; a < e->nargs; a++) {
       const ir_operand *o = &e->args[a];
       uint32_t p = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET)
                        ? param_index(fn, o->var) : IR_NONE;
       const char *global = p == IR_NONE ? global_address(fn, o) : NULL;
-      if (p == IR_NONE && !global)
+      uint32_t b = o->kind == IR_OP_VAR ? fn->vars[o->var].base : IR_NONE;
+      uint32_t k = fs && p == IR_NONE && !global && b != IR_NONE &&
+                           !(o->flags & IR_OPF_OFFSET)
+                       ? param_index(fn, b) : IR_NONE;
+      const char *suffix = k != IR_NONE ? field_suffix(fn, o->var, b) : NULL;
+      if (p == IR_NONE && !global && !suffix)
         continue;
       ir_event want = *e;
       want.nargs = a; /* covered_by_call reads the position from here */
       want.var = o->var;
+      if (suffix) {
+        if (!defined_anywhere(fn, o->var) &&
+            on_every_path(fn, o->var, covered_by_call, &want, false))
+          add_field(fs, (field_call){e->callee, suffix, k, a, e->nargs, false});
+        continue;
+      }
       /* On the paths where the parameter is not NULL only, unless the
          callee needs it non-NULL: `if (s) memset (s, ..)` must not make
          its callers pass NULL to memset. */
@@ -703,36 +748,6 @@ bool un_summary_empty(const summary *s)
          !s->ret_call && !s->ncalls && !s->nderefs;
 }
 
-static void summarise(const unit *u, const ir_function *fn, summary *s)
-{
-  s->done = true;
-  s->noreturn = !exit_reachable(fn);
-  s->ret_param = IR_NONE;
-  if (!s->noreturn)
-    summarise_returns(fn, s);
-  summarise_params(u, fn, s);
-}
-
-/* The direct pointer field of struct `agg` that path v is (`b.value` of
-   b), as the suffix of v's name (".value"); NULL when it is not one. */
-static const char *field_suffix(const ir_function *fn, uint32_t v, uint32_t agg)
-{
-  const ir_var *x = &fn->vars[v], *a = &fn->vars[agg];
-  size_t n = strlen(a->name);
-  if (x->kind != IR_VAR_PATH || x->base != agg || x->tclass != IR_TY_POINTER ||
-      (x->flags & IR_VF_SUMMARY) || (a->flags & (IR_VF_UNION | IR_VF_ADDR_TAKEN)) ||
-      a->tclass != IR_TY_AGGREGATE || strncmp(x->name, a->name, n) != 0 ||
-      x->name[n] != '.' || strpbrk(x->name + n + 1, ".[-"))
-    return NULL;
-  return x->name + n;
-}
-
-static void add_field(field_sum *fs, field_call c)
-{
-  fs->v = ut_realloc(fs->v, (fs->n + 1) * sizeof *fs->v);
-  fs->v[fs->n++] = c;
-}
-
 /* The local struct every return of fn gives, or IR_NONE. */
 static uint32_t returned_struct(const ir_function *fn)
 {
@@ -752,9 +767,8 @@ static uint32_t returned_struct(const ir_function *fn)
   return r;
 }
 
-/* What fn does through the pointer fields of the structs it returns by
-   value: each field of the returned struct that always holds one
-   callee's fresh result. */
+/* What fn does through the pointer fields of the struct it returns by
+   value: each field that always holds one callee's fresh result. */
 static void summarise_fields(const ir_function *fn, field_sum *fs)
 {
   uint32_t r = exit_reachable(fn) ? returned_struct(fn) : IR_NONE;
@@ -762,8 +776,24 @@ static void summarise_fields(const ir_function *fn, field_sum *fs)
     const char *suffix = field_suffix(fn, v, r);
     const char *c = suffix ? result_of_one_callee(fn, v) : NULL;
     if (c && !block_escapes(fn, v))
-      add_field(fs, (field_call){c, suffix, !may_return_null(fn, v)});
+      add_field(fs, (field_call){c, suffix, IR_NONE, 0, 0,
+                                 !may_return_null(fn, v)});
   }
+}
+
+/* fn's summary into s, and (unless it is C++) its field summary into fs. */
+static void summarise(const unit *u, const ir_function *fn, summary *s,
+                      field_sum *fs)
+{
+  bool cxx = (fn->flags & IR_FF_CXX) != 0;
+  s->done = true;
+  s->noreturn = !exit_reachable(fn);
+  s->ret_param = IR_NONE;
+  if (!s->noreturn)
+    summarise_returns(fn, s);
+  summarise_params(u, fn, s, cxx ? NULL : fs);
+  if (!cxx)
+    summarise_fields(fn, fs);
 }
 
 /* ---------------------------------------------------------- applying them */
@@ -785,12 +815,39 @@ static uint32_t field_var(ir_function *fn, uint32_t agg, const char *suffix)
   return v;
 }
 
+/* The call to push for field call c of a call with struct argument a:
+   `call G(.., a.f, ..)`; false when the argument is no struct variable. */
+static bool field_arg_call(ir_function *fn, const field_call *c,
+                           const ir_event *call, ir_event *e)
+{
+  const ir_operand *a = c->param < call->nargs ? &call->args[c->param] : NULL;
+  if (!a || a->kind != IR_OP_VAR || (a->flags & IR_OPF_OFFSET) ||
+      fn->vars[a->var].tclass != IR_TY_AGGREGATE)
+    return false;
+  e->nargs = c->nargs > c->argpos ? c->nargs : c->argpos + 1;
+  ir_operand *args = ir_alloc(fn, e->nargs * sizeof *args);
+  for (uint32_t x = 0; x < e->nargs; x++)
+    args[x] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
+  args[c->argpos] = (ir_operand){IR_OP_VAR, 0,
+                                 field_var(fn, a->var, c->suffix), NULL};
+  e->args = args;
+  return true;
+}
+
 /* Apply the field summary fs of the callee of `call` (event i of node):
-   its result's fields get their callees' results after the struct is
+   a struct argument's fields get the calls made with them, and the
+   result's fields get their callees' results after the struct is
    stored. */
 static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
                          const ir_event *call, const field_sum *fs, twins *p)
 {
+  for (uint32_t k = 0; k < fs->n; k++) {
+    ir_event e = synthetic(IR_EV_CALL, call->loc);
+    if (fs->v[k].param != IR_NONE && field_arg_call(fn, &fs->v[k], call, &e)) {
+      e.callee = ir_strdup(fn, fs->v[k].callee);
+      un_push_twin(p, node, i + 1, &e);
+    }
+  }
   if (call->result == IR_NONE ||
       fn->vars[call->result].tclass != IR_TY_AGGREGATE)
     return;
@@ -803,6 +860,8 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
   }
   for (uint32_t k = 0; k < fs->n; k++) {
     const field_call *c = &fs->v[k];
+    if (c->param != IR_NONE)
+      continue;
     ir_event e = synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, c->callee);
     e.result = field_var(fn, call->result, c->suffix);
@@ -1045,9 +1104,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);
     un_null_rewrite(fns[f]);
-    summarise(&u, fns[f], &u.sums[f]);
-    if (!(fns[f]->flags & IR_FF_CXX))
-      summarise_fields(fns[f], &u.fields[f]);
+    summarise(&u, fns[f], &u.sums[f], &u.fields[f]);
     st.summarised += !un_summary_empty(&u.sums[f]) || u.fields[f].n;
     if (out)
       export_summary(&u, f, out);
