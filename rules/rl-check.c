@@ -886,51 +886,17 @@ static void drop(rl_findings *o, size_t i)
   o->n--;
 }
 
-/* Is one of variables a and b reached through the other (s and s.f), or
-   are they the same? */
-static bool related(const ir_function *fn, uint32_t a, uint32_t b)
-{
-  if (a == IR_NONE || b == IR_NONE)
-    return true;
-  for (uint32_t v = a, n = 0; v != IR_NONE && n <= fn->nvars;
-       v = fn->vars[v].base, n++)
-    if (v == b)
-      return true;
-  for (uint32_t v = b, n = 0; v != IR_NONE && n <= fn->nvars;
-       v = fn->vars[v].base, n++)
-    if (v == a)
-      return true;
-  return false;
-}
-
-/* Is loc where the function returns (a statement that leads to EXIT)? */
-static bool at_exit(const ir_function *fn, const ir_loc *loc)
-{
-  for (uint32_t e = 0; e < fn->nedges; e++)
-    if (fn->edges[e].to == 1 && fn->edges[e].from >= 2 &&
-        loc_cmp(&fn->nodes[fn->edges[e].from].loc, loc) == 0)
-      return true;
-  return false;
-}
-
-/* One finding per rule and place, but where the function returns one per
-   variable (two blocks lost at one `}` are two leaks; s and s.f count as
-   one); for statement rules, one per region (a finding whose statement
-   follows another flagged one is dropped), but for rules over calls one
-   per call. */
+/* One finding per rule and place; for statement rules, one per region
+   (a finding whose statement follows another flagged one is dropped),
+   but for rules over calls one per call. */
 static void tidy(fn_ctx *C)
 {
   rl_findings *o = C->out;
   const ir_function *fn = C->fn;
   qsort(o->v + C->first, o->n - C->first, sizeof *o->v, finding_cmp);
   for (size_t i = C->first + 1; i < o->n;) {
-    bool dup = false;
-    for (size_t j = C->first; j < i && !dup; j++) {
-      const rl_finding *a = &o->v[j], *b = &o->v[i];
-      dup = a->rule == b->rule && loc_cmp(&a->loc, &b->loc) == 0 &&
-            (related(fn, a->var, b->var) || !at_exit(fn, &b->loc));
-    }
-    if (dup)
+    const rl_finding *a = &o->v[i - 1], *b = &o->v[i];
+    if (a->rule == b->rule && loc_cmp(&a->loc, &b->loc) == 0)
       drop(o, i);
     else
       i++;
