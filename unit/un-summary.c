@@ -121,13 +121,16 @@ static uint32_t apply_constants(ir_function **fns, size_t n,
 /* A call a function makes with a pointer field of a struct it takes or
    returns by value: `boxed_free (boxed b) { free (b.value); }` (param 0,
    ".value"), `boxed b = boxed_malloc (n)` (the result's ".value" is
-   malloc's).  Kept in the unit: facts carry no fields. */
+   malloc's); or whose fresh result it stores through a pointer parameter
+   on every path (`get (void **d) { *d = malloc (n); }`: `out`, param 0).
+   Kept in the unit: facts carry no fields. */
 typedef struct field_call {
   const char *callee;
   const char *suffix; /* the field as its name goes on: ".value" */
   uint32_t param;     /* the parameter; IR_NONE: the result */
   uint32_t argpos, nargs;
   bool nonnull;       /* result: never the callee's NULL */
+  bool out;           /* the result goes to *param */
 } field_call;
 
 typedef struct field_sum {
@@ -716,7 +719,8 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
       if (suffix) {
         if (!defined_anywhere(fn, o->var) &&
             on_every_path(fn, o->var, covered_by_call, &want, false))
-          add_field(fs, (field_call){e->callee, suffix, k, a, e->nargs, false});
+          add_field(fs, (field_call){e->callee, suffix, k, a, e->nargs, false,
+                                     false});
         continue;
       }
       /* On the paths where the parameter is not NULL only, unless the
@@ -767,8 +771,37 @@ static uint32_t returned_struct(const ir_function *fn)
   return r;
 }
 
+/* The variable `*p` of pointer p, or IR_NONE. */
+static uint32_t deref_var(const ir_function *fn, uint32_t p)
+{
+  for (uint32_t v = 0; v < fn->nvars; v++)
+    if (fn->vars[v].kind == IR_VAR_PATH && fn->vars[v].base == p &&
+        fn->vars[v].tclass == IR_TY_POINTER && fn->vars[v].name[0] == '*' &&
+        strcmp(fn->vars[v].name + 1, fn->vars[p].name) == 0)
+      return v;
+  return IR_NONE;
+}
+
+/* Is var handed to a call or stored away anywhere in fn? */
+static bool handed_over(const ir_function *fn, uint32_t var)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++)
+    if (hands_over(fn, &fn->events[i], var))
+      return true;
+  return false;
+}
+
+/* covered for on_every_path: does node define *(const uint32_t *) var? */
+static bool covered_by_def(const ir_function *fn, uint32_t node,
+                           const void *var)
+{
+  return node_defines(fn, node, *(const uint32_t *)var);
+}
+
 /* What fn does through the pointer fields of the struct it returns by
-   value: each field that always holds one callee's fresh result. */
+   value (each field that always holds one callee's fresh result), and
+   through its pointer parameters (a callee's fresh result stored in *p
+   on every path). */
 static void summarise_fields(const ir_function *fn, field_sum *fs)
 {
   uint32_t r = exit_reachable(fn) ? returned_struct(fn) : IR_NONE;
@@ -777,7 +810,17 @@ static void summarise_fields(const ir_function *fn, field_sum *fs)
     const char *c = suffix ? result_of_one_callee(fn, v) : NULL;
     if (c && !block_escapes(fn, v))
       add_field(fs, (field_call){c, suffix, IR_NONE, 0, 0,
-                                 !may_return_null(fn, v)});
+                                 !may_return_null(fn, v), false});
+  }
+  for (uint32_t k = 0; exit_reachable(fn); k++) {
+    uint32_t pv = param_var(fn, k), d = pv != IR_NONE ? deref_var(fn, pv)
+                                                    : IR_NONE;
+    if (pv == IR_NONE)
+      break;
+    const char *c = d != IR_NONE ? result_of_one_callee(fn, d) : NULL;
+    if (c && !handed_over(fn, d) &&
+        on_every_path(fn, d, covered_by_def, &d, false))
+      add_field(fs, (field_call){c, NULL, k, 0, 0, true, true});
   }
 }
 
@@ -842,9 +885,18 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
                          const ir_event *call, const field_sum *fs, twins *p)
 {
   for (uint32_t k = 0; k < fs->n; k++) {
+    const field_call *c = &fs->v[k];
+    const ir_operand *a = c->param < call->nargs ? &call->args[c->param] : NULL;
     ir_event e = synthetic(IR_EV_CALL, call->loc);
-    if (fs->v[k].param != IR_NONE && field_arg_call(fn, &fs->v[k], call, &e)) {
-      e.callee = ir_strdup(fn, fs->v[k].callee);
+    if (c->out && a && a->kind == IR_OP_ADDR && !(a->flags & IR_OPF_OFFSET) &&
+        fn->vars[a->var].tclass == IR_TY_POINTER) {
+      e.callee = ir_strdup(fn, c->callee); /* get (&v): v = G () */
+      e.result = a->var;
+      e.flags |= c->nonnull ? IR_EVF_NONNULL : 0;
+      un_push_twin(p, node, i + 1, &e);
+    } else if (!c->out && c->param != IR_NONE &&
+               field_arg_call(fn, c, call, &e)) {
+      e.callee = ir_strdup(fn, c->callee);
       un_push_twin(p, node, i + 1, &e);
     }
   }
@@ -860,7 +912,7 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
   }
   for (uint32_t k = 0; k < fs->n; k++) {
     const field_call *c = &fs->v[k];
-    if (c->param != IR_NONE)
+    if (c->param != IR_NONE || c->out)
       continue;
     ir_event e = synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, c->callee);
