@@ -782,13 +782,42 @@ static uint32_t deref_var(const ir_function *fn, uint32_t p)
   return IR_NONE;
 }
 
-/* Is var handed to a call or stored away anywhere in fn? */
-static bool handed_over(const ir_function *fn, uint32_t var)
+/* Is var handed to a call or stored away anywhere in fn, but into
+   variable `into`? */
+static bool handed_over(const ir_function *fn, uint32_t var, uint32_t into)
 {
-  for (uint32_t i = 0; i < fn->nevents; i++)
-    if (hands_over(fn, &fn->events[i], var))
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (hands_over(fn, e, var) && !(e->kind == IR_EV_DEF && e->var == into))
       return true;
+  }
   return false;
+}
+
+/* The callee whose fresh result var always gets, directly (`*d = malloc
+   (n)`) or by a copy of a local that holds it and goes nowhere else
+   (`p = malloc (n); *d = p; return p;`); NULL when none. */
+static const char *stored_result(const ir_function *fn, uint32_t var)
+{
+  const char *c = result_of_one_callee(fn, var);
+  if (c)
+    return c;
+  uint32_t from = IR_NONE;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if ((e->kind == IR_EV_CALL && e->result == var) ||
+        (e->kind == IR_EV_DEF && e->var == var &&
+         (!(e->flags & IR_EVF_COPY) || e->value.kind != IR_OP_VAR ||
+          (e->value.flags & IR_OPF_OFFSET) ||
+          (from != IR_NONE && from != e->value.var))))
+      return NULL;
+    if (e->kind == IR_EV_DEF && e->var == var)
+      from = e->value.var;
+  }
+  if (from == IR_NONE || fn->vars[from].kind != IR_VAR_LOCAL ||
+      handed_over(fn, from, var))
+    return NULL;
+  return result_of_one_callee(fn, from);
 }
 
 /* covered for on_every_path: does node define *(const uint32_t *) var? */
@@ -817,8 +846,8 @@ static void summarise_fields(const ir_function *fn, field_sum *fs)
                                                     : IR_NONE;
     if (pv == IR_NONE)
       break;
-    const char *c = d != IR_NONE ? result_of_one_callee(fn, d) : NULL;
-    if (c && !handed_over(fn, d) &&
+    const char *c = d != IR_NONE ? stored_result(fn, d) : NULL;
+    if (c && !handed_over(fn, d, IR_NONE) &&
         on_every_path(fn, d, covered_by_def, &d, false))
       add_field(fs, (field_call){c, NULL, k, 0, 0, true, true});
   }

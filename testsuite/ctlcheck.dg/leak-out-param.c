@@ -11,12 +11,28 @@ static void get_block (void **d, size_t n)
   *d = malloc (n);
 }
 
+/* Through a local that holds the block (GCC's malloc-4.c). */
+static void *get_block_too (void **d, size_t n)
+{
+  void *p = malloc (n);
+  *d = p;
+  if (!p)
+    abort ();
+  return p;
+}
+
 extern void use (const void *);
 
 void bad_not_freed (void)
 {
   void *data = NULL;
   get_block (&data, 4);
+} /* { dg-warning "memory allocated to 'data' leaks \\\[ctlcheck:memory-leak\\\]" } */
+
+void bad_not_freed_too (void)
+{
+  void *data = NULL;
+  get_block_too (&data, 4);
 } /* { dg-warning "memory allocated to 'data' leaks \\\[ctlcheck:memory-leak\\\]" } */
 
 void good_freed (void)
