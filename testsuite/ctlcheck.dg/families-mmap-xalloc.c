@@ -8,6 +8,7 @@
 #include <sys/mman.h>
 
 extern void *xmalloc (size_t);
+extern void *xrealloc (void *, size_t);
 extern void use (const char *);
 
 void bad_map_leak (int fd)
@@ -52,6 +53,14 @@ void good_xmalloc (void)
   char *p = xmalloc (10);
   p[9] = 0;
   free (p); /* { dg-bogus "ctlcheck" } */
+}
+
+/* xrealloc hands the block on: no leak, no realloc-leak (never NULL). */
+char *good_xrealloc (void)
+{
+  char *p = xmalloc (10);
+  p = xrealloc (p, 20); /* { dg-bogus "memory-leak|realloc-leak" } */
+  return p;
 }
 
 char *bad_reallocarray (char *p, size_t n)
