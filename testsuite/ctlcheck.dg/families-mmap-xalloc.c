@@ -56,6 +56,16 @@ void good_xmalloc (void)
 }
 
 /* xrealloc hands the block on: no leak, no realloc-leak (never NULL). */
+void good_xrealloc_grown (size_t n)
+{
+  char *l = NULL;
+  for (size_t i = 0; i < n; i++)
+    l = xrealloc (l, i + 1);
+  if (n == 0)
+    return; /* { dg-bogus "memory-leak" "l is NULL when n is 0" } */
+  free (l);
+}
+
 char *good_xrealloc (void)
 {
   char *p = xmalloc (10);
