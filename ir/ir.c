@@ -1,6 +1,7 @@
 /* ir.c: building, validating and freeing core IR functions (see ir.h). */
 #include "config.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -636,6 +637,59 @@ static void index_scan(index_cache *c, const ir_function *fn, uint32_t path)
       }
   }
   c->count[path] = c->nids - c->first[path];
+}
+
+/* How path p (a[2], a[i], s.f) picks its place in what it is reached
+   through: 1 a constant index, 0 another index, -1 no index (a field). */
+int ir_path_index_const(const ir_var *p)
+{
+  if (p->flags & IR_VF_SUMMARY)
+    return 0;
+  size_t n = strlen(p->name);
+  if (!n || p->name[n - 1] != ']')
+    return -1;
+  size_t depth = 0, i = n;
+  while (i-- > 0) {
+    if (p->name[i] == ']')
+      depth++;
+    else if (p->name[i] == '[' && --depth == 0)
+      break;
+  }
+  const char *c = p->name + i + 1;
+  if (*c == '-')
+    c++;
+  if (!isdigit((unsigned char)*c))
+    return 0;
+  while (isdigit((unsigned char)*c))
+    c++;
+  return *c == ']' && c == p->name + n - 1;
+}
+
+/* The aggregate that path v is a part of (s for s.f, a for a[2]), not
+   through a pointer; IR_NONE when there is none. */
+uint32_t ir_var_container(const ir_function *fn, uint32_t v)
+{
+  const ir_var *x = &fn->vars[v];
+  if (x->kind != IR_VAR_PATH || x->base == IR_NONE ||
+      fn->vars[x->base].tclass != IR_TY_AGGREGATE)
+    return IR_NONE;
+  return x->base;
+}
+
+/* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
+   without a pointer, with constant indices, and outside any union? */
+bool ir_var_is_part(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t n = 0; n < fn->nvars; n++) {
+    uint32_t c = ir_var_container(fn, v);
+    if (c == IR_NONE || ir_path_index_const(&fn->vars[v]) == 0 ||
+        (fn->vars[c].flags & IR_VF_UNION))
+      return false;
+    if (fn->vars[c].kind == IR_VAR_LOCAL)
+      return true;
+    v = c;
+  }
+  return false;
 }
 
 /* ir_index_depends for a path (ir.h). */

@@ -236,7 +236,10 @@ set_init (ir_var *var, tree decl, std::string *text)
   }
 }
 
-/* The IR variable of a declared variable, created on first sight. */
+/* The IR variable of a declared variable, created on first sight.  A
+   function or a label, whose address a program may take (`free (f)`,
+   `&&l`), is a global of no data type: `&f` is an address rules can see
+   (free-non-heap). */
 unsigned
 var_of_decl (lowerer &L, tree decl)
 {
@@ -250,17 +253,24 @@ var_of_decl (lowerer &L, tree decl)
     var.name = buf;
   }
   var.flags = decl_flags (decl);
+  bool code = TREE_CODE (decl) == FUNCTION_DECL
+              || TREE_CODE (decl) == LABEL_DECL;
+  if (code)
+    var.flags = IR_VF_STATIC | IR_VF_CONST | IR_VF_ADDR_TAKEN;
   if (TREE_CODE (decl) == PARM_DECL)
     var.kind = IR_VAR_PARAM;
+  else if (code)
+    var.kind = IR_VAR_GLOBAL;
   else if (TREE_STATIC (decl) || DECL_EXTERNAL (decl))
     var.kind = IR_VAR_GLOBAL;
   else if (DECL_ARTIFICIAL (decl) || TREE_CODE (decl) == RESULT_DECL)
     var.kind = IR_VAR_TEMP;
   else
     var.kind = IR_VAR_LOCAL;
-  var.tclass = type_class (TREE_TYPE (decl));
-  var.flags |= union_flag (TREE_TYPE (decl));
-  set_width (&var, TREE_TYPE (decl));
+  var.tclass = code ? IR_TY_OTHER : type_class (TREE_TYPE (decl));
+  var.flags |= code ? 0 : union_flag (TREE_TYPE (decl));
+  if (!code)
+    set_width (&var, TREE_TYPE (decl));
   var.base = IR_NONE;
   var.decl = make_loc (DECL_SOURCE_LOCATION (decl));
   std::string init;
@@ -569,7 +579,8 @@ resolve (lowerer &L, tree t)
     if (TREE_CODE (x) == STRING_CST)
       return resolve (L, x);
     if (TREE_CODE (x) == FUNCTION_DECL || TREE_CODE (x) == LABEL_DECL) {
-      o.kind = IR_OP_OTHER;
+      o.kind = IR_OP_ADDR;
+      o.var = var_of_decl (L, x);
       return o;
     }
     unsigned ptr;

@@ -1,6 +1,7 @@
 /* rl-check.c: checking a function's rules on its (product) model and wording findings. */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -338,6 +339,24 @@ static void evidence(const rl_rule_priv *r, const ctl_model *m,
       path->states[i] = v->base[path->states[i]];
 }
 
+/* How a finding names temporary v, the unnamed result of a call: after
+   the call, as `malloc(...)` (a new string); NULL for any other variable. */
+static char *result_name(const ir_function *fn, uint32_t v)
+{
+  if (fn->vars[v].kind != IR_VAR_TEMP)
+    return NULL;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_CALL && e->result == v && e->callee) {
+      size_t n = strlen(e->callee) + 6;
+      char *s = ut_malloc(n);
+      snprintf(s, n, "%s(...)", e->callee);
+      return s;
+    }
+  }
+  return NULL;
+}
+
 /* The finding for binding bi, worded from its path (syntactic states;
    syn: the propositions' rows over them). */
 static void make_finding(fn_ctx *C, const rl_rule_priv *r,
@@ -347,8 +366,11 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
   const ir_function *fn = C->fn;
   uint32_t item = b->item[bi];
   bool is_stmt = (b->kinds & RL_K_STMT) != 0;
-  const char *name = r->var && !is_stmt && item != IR_NONE
-                         ? fn->vars[item].name : "";
+  char *tname = r->var && !is_stmt && item != IR_NONE
+                    ? result_name(fn, item) : NULL;
+  const char *name = tname                                   ? tname
+                     : r->var && !is_stmt && item != IR_NONE ? fn->vars[item].name
+                                                             : "";
   rl_finding *f = new_finding(C);
   f->rule = &r->pub;
   f->fn = fn;
@@ -401,6 +423,7 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
       add_event(f, f->loc, t, false);
     }
   }
+  free(tname);
 }
 
 /* ------------------------------------------------------------ validation */

@@ -1,7 +1,6 @@
 /* rl-match.c: labelling model states with a rule's propositions, per binding. */
 #include "config.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,68 +9,58 @@
 
 /* ---------------------------------------------------------------- bindings */
 
-/* How path p (a[2], a[i], s.f) picks its place in what it is reached
-   through: 1 a constant index, 0 another index, -1 no index (a field). */
-static int index_const(const ir_var *p)
+/* Clears out[o.var] when operand o is a variable. */
+static void unmark(const ir_operand *o, bool *out)
 {
-  if (p->flags & IR_VF_SUMMARY)
-    return 0;
-  size_t n = strlen(p->name);
-  if (!n || p->name[n - 1] != ']')
-    return -1;
-  size_t depth = 0, i = n;
-  while (i-- > 0) {
-    if (p->name[i] == ']')
-      depth++;
-    else if (p->name[i] == '[' && --depth == 0)
-      break;
+  if ((o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) && o->var != IR_NONE)
+    out[o->var] = false;
+}
+
+/* Marks in `out` (one per variable) the temporaries that hold what a call
+   written in the source returns, the result no variable took (the
+   lowering names the variable when the result is stored in one), and
+   that only expressions use: not returned, not stored (with an offset
+   or not) and not passed to a call whose own result is kept, which may
+   hand the block back (`p = memset (malloc (n), 0, n)`). */
+static void mark_results(const ir_function *fn, bool *out)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
+        e->result != IR_NONE && fn->vars[e->result].kind == IR_VAR_TEMP)
+      out[e->result] = true;
   }
-  const char *c = p->name + i + 1;
-  if (*c == '-')
-    c++;
-  if (!isdigit((unsigned char)*c))
-    return 0;
-  while (isdigit((unsigned char)*c))
-    c++;
-  return *c == ']' && c == p->name + n - 1;
-}
-
-/* The aggregate that path v is a part of (s for s.f, a for a[2]), not
-   through a pointer; IR_NONE when there is none. */
-static uint32_t container(const ir_function *fn, uint32_t v)
-{
-  const ir_var *x = &fn->vars[v];
-  if (x->kind != IR_VAR_PATH || x->base == IR_NONE ||
-      fn->vars[x->base].tclass != IR_TY_AGGREGATE)
-    return IR_NONE;
-  return x->base;
-}
-
-/* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
-   without a pointer, with constant indices, and outside any union? */
-static bool is_part(const ir_function *fn, uint32_t v)
-{
-  for (uint32_t n = 0; n < fn->nvars; n++) {
-    uint32_t c = container(fn, v);
-    if (c == IR_NONE || index_const(&fn->vars[v]) == 0 ||
-        (fn->vars[c].flags & IR_VF_UNION))
-      return false;
-    if (fn->vars[c].kind == IR_VAR_LOCAL)
-      return true;
-    v = c;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_RETURN) {
+      unmark(&e->value, out);
+    } else if (e->kind == IR_EV_DEF && e->var != IR_NONE) {
+      bool self = e->value.var == e->var;
+      unmark(&e->value, out);
+      unmark(&e->rhs, out);
+      if (self)
+        out[e->var] = true; /* t = t + 1 moves t, stores it nowhere */
+    } else if (e->kind == IR_EV_CALL && e->result != IR_NONE) {
+      for (uint32_t a = 0; a < e->nargs; a++)
+        unmark(&e->args[a], out);
+    }
   }
-  return false;
 }
 
-/* Does variable v fit the metavariable's kinds? */
-static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds)
+/* Does variable v fit the metavariable's kinds?  (result: v is a call's
+   unnamed result, see mark_results.) */
+static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
+                     bool result)
 {
   const ir_var *v = &fn->vars[vi];
   /* Objects are bound by `object` metavariables, and only objects. */
   if ((v->kind == IR_VAR_OBJECT) != ((kinds & RL_K_OBJECT) != 0))
     return false;
-  if (v->kind == IR_VAR_TEMP)
+  /* A call's unnamed result fits `result` whatever the scope says. */
+  if (v->kind == IR_VAR_TEMP && !(result && (kinds & RL_K_RESULT)))
     return false;
+  if (v->kind == IR_VAR_TEMP)
+    kinds &= ~(uint32_t)(RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART);
   /* A const integer with a constant value: the front end folds its uses
      away, so no rule can see how it is used. */
   if ((v->flags & IR_VF_CONST) && v->tclass == IR_TY_INTEGER &&
@@ -91,7 +80,7 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds)
   if (scope && !((scope & RL_K_LOCAL) && v->kind == IR_VAR_LOCAL) &&
       !((scope & RL_K_PARAM) && v->kind == IR_VAR_PARAM) &&
       !((scope & RL_K_GLOBAL) && v->kind == IR_VAR_GLOBAL) &&
-      !((scope & RL_K_PART) && is_part(fn, vi)))
+      !((scope & RL_K_PART) && ir_var_is_part(fn, vi)))
     return false;
   return true;
 }
@@ -135,11 +124,15 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
         b->item[b->n++] = n;
       }
   } else {
+    bool *result = ut_calloc((size_t)fn->nvars + 1, sizeof *result);
+    if (kinds & RL_K_RESULT)
+      mark_results(fn, result);
     for (uint32_t v = 0; v < fn->nvars; v++)
-      if (var_fits(fn, v, kinds)) {
+      if (var_fits(fn, v, kinds, result[v])) {
         b->of_var[v] = b->n;
         b->item[b->n++] = v;
       }
+    free(result);
   }
   b->nwords = (b->n + 63) / 64;
   if (!b->nwords)
@@ -222,10 +215,10 @@ static void set_roots(uint64_t *row, const ir_function *fn,
 static void set_containers(uint64_t *row, const ir_function *fn,
                            const rl_bindings *b, uint32_t v)
 {
-  for (uint32_t c, n = 0; (c = container(fn, v)) != IR_NONE && n < fn->nvars;
+  for (uint32_t c, n = 0; (c = ir_var_container(fn, v)) != IR_NONE && n < fn->nvars;
        v = c, n++) {
     set_bit(row, b->of_var[c]);
-    if (index_const(&fn->vars[v]) == 0 || (fn->vars[c].flags & IR_VF_UNION))
+    if (ir_path_index_const(&fn->vars[v]) == 0 || (fn->vars[c].flags & IR_VF_UNION))
       set_paths(row, fn, b, c);
   }
 }
@@ -245,7 +238,7 @@ static void set_parts(uint64_t *row, const ir_function *fn,
 static void set_object(uint64_t *row, const ir_function *fn,
                        const rl_bindings *b, uint32_t v)
 {
-  for (uint32_t c, n = 0; (c = container(fn, v)) != IR_NONE && n < fn->nvars;
+  for (uint32_t c, n = 0; (c = ir_var_container(fn, v)) != IR_NONE && n < fn->nvars;
        n++)
     v = c;
   set_paths(row, fn, b, v);
@@ -650,6 +643,9 @@ static void match_node(const rl_env *env, const rl_pat *p,
   }
 }
 
+static bool cmp_condition(const ir_event *c, bool taken, uint32_t *var,
+                          ir_cmp *op, ir_operand *k);
+
 /* The condition that holds on conditional edge e, as `var OP operand`
    with var on the left; false if it does not name a variable. */
 static bool edge_condition(const ir_function *fn, const ir_edge *e,
@@ -669,8 +665,16 @@ static bool edge_condition(const ir_function *fn, const ir_edge *e,
   }
   if (e->cond == IR_NONE)
     return false;
-  const ir_event *c = &fn->events[e->cond];
-  ir_cmp o = e->kind == IR_EDGE_TRUE ? c->cmp : ir_cmp_negate(c->cmp);
+  return cmp_condition(&fn->events[e->cond], e->kind == IR_EDGE_TRUE, var, op,
+                       k);
+}
+
+/* The condition that holds when comparison c is `taken` (true) or not, as
+   `var OP operand` with var on the left; false if it names no variable. */
+static bool cmp_condition(const ir_event *c, bool taken, uint32_t *var,
+                          ir_cmp *op, ir_operand *k)
+{
+  ir_cmp o = taken ? c->cmp : ir_cmp_negate(c->cmp);
   if (c->lhs.kind == IR_OP_VAR && !(c->lhs.flags & IR_OPF_OFFSET)) {
     *var = c->lhs.var;
     *op = o;
@@ -721,8 +725,8 @@ static bool tests_memory(const ir_function *fn, const bool *changed,
    (a[j], s.a[j])? */
 static bool var_indexed(const ir_function *fn, uint32_t v)
 {
-  return v != IR_NONE && v < fn->nvars && container(fn, v) != IR_NONE &&
-         index_const(&fn->vars[v]) == 0;
+  return v != IR_NONE && v < fn->nvars && ir_var_container(fn, v) != IR_NONE &&
+         ir_path_index_const(&fn->vars[v]) == 0;
 }
 
 /* `indexed v`: nodes reading an element of v at a variable index (a[j])
@@ -737,14 +741,14 @@ static void label_indexed(const ir_function *fn, const md_syntactic *m,
     uint32_t w = e->kind == IR_EV_DEF ? e->var
                  : e->kind == IR_EV_CALL ? e->result : IR_NONE;
     if (var_indexed(fn, w))
-      filled[container(fn, w)] = true;
+      filled[ir_var_container(fn, w)] = true;
   }
   for (uint32_t s = 2; s < m->nnodes; s++) {
     const ir_node *n = &fn->nodes[s];
     for (uint32_t i = 0; i < n->nevents; i++) {
       const ir_event *e = &fn->events[n->first_event + i];
       if (e->kind == IR_EV_USE && var_indexed(fn, e->var) &&
-          filled[container(fn, e->var)])
+          filled[ir_var_container(fn, e->var)])
         set_roots(rows + (size_t)s * b->nwords, fn, b, e->var);
     }
   }
@@ -783,6 +787,23 @@ static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
   uint32_t v = IR_NONE;
   if (arg_match(&p->operand, &k, &v))
     set_var(row, fn, b, var, false);
+  /* The synthetic twins just before the tested comparison hold on the
+     edge too: after q = p, `if (q)` tests p (un_alias_rewrite). */
+  const ir_edge *e = &fn->edges[edge];
+  if (e->kind == IR_EDGE_SWITCH || e->cond == IR_NONE)
+    return;
+  const ir_node *from = &fn->nodes[e->from];
+  if (e->cond < from->first_event ||
+      e->cond >= from->first_event + from->nevents)
+    return;
+  for (uint32_t i = e->cond; i-- > from->first_event;) {
+    const ir_event *t = &fn->events[i];
+    if (t->kind != IR_EV_CMP || !(t->flags & IR_EVF_SYNTHETIC))
+      break;
+    if (cmp_condition(t, e->kind == IR_EDGE_TRUE, &var, &op, &k) &&
+        op == p->cmp && arg_match(&p->operand, &k, &v))
+      set_var(row, fn, b, var, false);
+  }
 }
 
 static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,

@@ -23,8 +23,11 @@ enum {
   RL_K_PART = 1u << 9, /* scope: a part of a local struct or array (s.f,
                           a[2]), reached without a pointer */
   RL_K_WANTED = 1u << 10, /* filter: not marked as possibly unused */
-  RL_K_CALLS = 1u << 11   /* with RL_K_STMT: only statements that call,
+  RL_K_CALLS = 1u << 11,  /* with RL_K_STMT: only statements that call,
                              macro expansions included (`call`) */
+  RL_K_RESULT = 1u << 12  /* also: the unnamed result of a call, used in
+                             an expression and never stored in a variable
+                             (`*(char *) malloc (n) = 0`) */
 };
 
 typedef enum rl_arg_kind {

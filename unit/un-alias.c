@@ -30,19 +30,21 @@ typedef struct alias_ctx {
   uint32_t *slot;        /* per variable: index or IR_NONE */
   uint32_t *var_of;      /* per index: variable */
   size_t size;           /* bytes of one node's fact (see alias_fact) */
-  size_t off_to, off_cls; /* where its arrays start in the block */
+  size_t off_to, off_into, off_cls; /* where its arrays start in the block */
   unsigned char *facts;  /* per node: its fact, at the node's entry */
   bool *seen;            /* per node: it has a fact (reached from ENTRY) */
 } alias_ctx;
 
 /* A fact, the state at a node: per tracked pointer the callee whose fresh
    result it holds (t = malloc (..)) or NULL, the variable it surely
-   points to (p = &x) or IR_NONE, and the root index of its class.  The
-   three arrays share one block of c->size bytes, at fixed offsets
-   (pointers first, for alignment). */
+   points to (p = &x) or IR_NONE, the pointer whose block it surely
+   points into (q = &p->f, q = p + k) or IR_NONE, and the root index of
+   its class.  The four arrays share one block of c->size bytes, at fixed
+   offsets (pointers first, for alignment). */
 typedef struct alias_fact {
   const char **from;
   uint32_t *to;
+  uint32_t *into;
   uint8_t *cls;
 } alias_fact;
 
@@ -51,7 +53,7 @@ static alias_fact fact_at(const alias_ctx *c, const void *block)
 {
   unsigned char *p = (unsigned char *)block;
   alias_fact f = {(const char **)(void *)p, (uint32_t *)(void *)(p + c->off_to),
-                  p + c->off_cls};
+                  (uint32_t *)(void *)(p + c->off_into), p + c->off_cls};
   return f;
 }
 
@@ -60,15 +62,35 @@ static void fact_layout(alias_ctx *c)
 {
   size_t align = _Alignof(const char *);
   c->off_to = c->n * sizeof(const char *);
-  c->off_cls = c->off_to + c->n * sizeof(uint32_t);
+  c->off_into = c->off_to + c->n * sizeof(uint32_t);
+  c->off_cls = c->off_into + c->n * sizeof(uint32_t);
   c->size = (c->off_cls + c->n + align - 1) / align * align;
 }
 
-static bool is_tracked_kind(const ir_var *v)
+/* A pointer the analysis follows: a local, parameter or temporary whose
+   address is not taken, or a part of a local struct or array (p.value,
+   a[1]) whose address is not taken either. */
+static bool is_tracked_kind(const ir_function *fn, uint32_t vi)
 {
-  return v->tclass == IR_TY_POINTER &&
-         (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM ||
+  const ir_var *v = &fn->vars[vi];
+  if (v->tclass != IR_TY_POINTER)
+    return false;
+  if (v->kind == IR_VAR_PATH)
+    return ir_var_is_part(fn, vi) &&
+           !(fn->vars[un_var_root(fn, vi)].flags & IR_VF_ADDR_TAKEN);
+  return (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM ||
           v->kind == IR_VAR_TEMP) && !(v->flags & IR_VF_ADDR_TAKEN);
+}
+
+/* Is tracked variable v reached through variable a (p.value through p)? */
+static bool inside(const ir_function *fn, uint32_t v, uint32_t a)
+{
+  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++) {
+    v = fn->vars[v].base;
+    if (v == a)
+      return true;
+  }
+  return false;
 }
 
 /* Pointers that are copied into others, and those copies. */
@@ -77,20 +99,68 @@ static void choose(alias_ctx *c)
   const ir_function *fn = c->fn;
   for (uint32_t i = 0; i < fn->nevents && c->n < MAX_PTRS; i++) {
     const ir_event *e = &fn->events[i];
-    if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY) ||
-        (e->value.kind != IR_OP_VAR && e->value.kind != IR_OP_ADDR) ||
-        (e->value.flags & IR_OPF_OFFSET))
+    if (e->kind != IR_EV_DEF || e->var == IR_NONE ||
+        (e->value.kind != IR_OP_VAR && e->value.kind != IR_OP_ADDR))
       continue;
-    uint32_t pair[2] = {e->var, e->value.kind == IR_OP_VAR ? e->var : IR_NONE};
-    if (e->value.kind == IR_OP_VAR)
+    /* q = p + k moves within p's block: q alone is followed (into). */
+    bool moved = (e->flags & IR_EVF_COPY) ? (e->value.flags & IR_OPF_OFFSET) != 0
+                 : e->arith == IR_AR_ADD || e->arith == IR_AR_SUB;
+    if (!(e->flags & IR_EVF_COPY) && !moved)
+      continue;
+    uint32_t pair[2] = {e->var, IR_NONE};
+    if (e->value.kind == IR_OP_VAR && !moved)
       pair[1] = e->value.var;
     for (int k = 0; k < 2; k++)
       if (c->n < MAX_PTRS && pair[k] != IR_NONE && c->slot[pair[k]] == IR_NONE &&
-          is_tracked_kind(&fn->vars[pair[k]])) {
+          is_tracked_kind(fn, pair[k])) {
         c->slot[pair[k]] = c->n;
         c->var_of[c->n++] = pair[k];
       }
   }
+}
+
+/* Tracked pointer d gets a new value (from `callee`'s fresh result, or
+   NULL): it leaves its class, whose other members, copies of its old
+   value, form a class of their own. */
+static void leave(const alias_ctx *c, alias_fact f, uint8_t d,
+                  const char *callee)
+{
+  uint8_t *s = f.cls;
+  uint8_t heir = 0xff;
+  for (uint32_t k = 0; k < c->n; k++)
+    if (k != d && s[k] == d) {
+      if (heir == 0xff)
+        heir = (uint8_t)k;
+      s[k] = heir;
+    }
+  s[d] = d;
+  f.to[d] = IR_NONE;
+  f.into[d] = IR_NONE;
+  f.from[d] = callee;
+}
+
+/* The pointer whose block definition e makes its variable point into
+   (`q = &p->f`, `q = &p[i]`, and then q++), given the fact before it;
+   IR_NONE when there is none.  A pointer computed by arithmetic alone
+   (`q = p + k`) is a pointer of its own. */
+static uint32_t points_into(const alias_ctx *c, alias_fact f,
+                            const ir_event *e)
+{
+  const ir_function *fn = c->fn;
+  const ir_operand *v = &e->value;
+  if (v->kind == IR_OP_ADDR && (e->flags & IR_EVF_COPY)) {
+    for (uint32_t x = v->var, n = 0; x != IR_NONE && n < fn->nvars; n++) {
+      uint32_t b = fn->vars[x].kind == IR_VAR_PATH ? fn->vars[x].base : IR_NONE;
+      if (b != IR_NONE && fn->vars[b].tclass == IR_TY_POINTER)
+        return b;
+      x = b;
+    }
+    return IR_NONE;
+  }
+  bool moved = (e->flags & IR_EVF_COPY) ? (v->flags & IR_OPF_OFFSET) != 0
+               : e->arith == IR_AR_ADD || e->arith == IR_AR_SUB;
+  uint32_t k = moved && v->kind == IR_OP_VAR ? c->slot[v->var] : IR_NONE;
+  return k != IR_NONE ? f.into[k] : IR_NONE; /* q = r + 1, r into p */
 }
 
 /* Apply node's events to the fact (the transfer function of the
@@ -107,20 +177,25 @@ static void transfer(void *ctx, uint32_t node, void *fact)
     const ir_event *e = &c->fn->events[n->first_event + i];
     uint32_t def = e->kind == IR_EV_DEF ? e->var
                    : e->kind == IR_EV_CALL ? e->result : IR_NONE;
-    if (def == IR_NONE || c->slot[def] == IR_NONE)
+    if (def == IR_NONE)
+      continue;
+    uint32_t into = e->kind == IR_EV_DEF && c->slot[def] != IR_NONE
+                        ? points_into(c, f, e) : IR_NONE;
+    /* Pointers into the block def held no longer point into its new one. */
+    for (uint32_t k = 0; k < c->n; k++)
+      if (f.into[k] == def)
+        f.into[k] = IR_NONE;
+    /* Assigning a struct as a whole (p = f ()) gives its parts unknown
+       values: each leaves its class. */
+    if (c->fn->vars[def].tclass == IR_TY_AGGREGATE)
+      for (uint32_t k = 0; k < c->n; k++)
+        if (inside(c->fn, c->var_of[k], def))
+          leave(c, f, (uint8_t)k, NULL);
+    if (c->slot[def] == IR_NONE)
       continue;
     uint8_t d = (uint8_t)c->slot[def];
-    /* Others that were copies of def keep the old value: a new class. */
-    uint8_t heir = 0xff;
-    for (uint32_t k = 0; k < c->n; k++)
-      if (k != d && s[k] == d) {
-        if (heir == 0xff)
-          heir = (uint8_t)k;
-        s[k] = heir;
-      }
-    s[d] = d;
-    t[d] = IR_NONE;
-    o[d] = e->kind == IR_EV_CALL ? e->callee : NULL;
+    leave(c, f, d, e->kind == IR_EV_CALL ? e->callee : NULL);
+    f.into[d] = into;
     if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY) ||
         (e->value.flags & IR_OPF_OFFSET))
       continue;
@@ -130,6 +205,7 @@ static void transfer(void *ctx, uint32_t node, void *fact)
              e->value.var != def) {
       s[d] = s[c->slot[e->value.var]];
       t[d] = t[c->slot[e->value.var]];
+      f.into[d] = f.into[c->slot[e->value.var]];
       o[d] = o[c->slot[e->value.var]];
     }
   }
@@ -149,11 +225,16 @@ static bool meet(void *ctx, void *dst_fact, const void *src_fact)
       d.from[k] = NULL; /* interned names: equal names are equal pointers */
       changed = true;
     }
-  for (uint32_t k = 0; k < c->n; k++)
+  for (uint32_t k = 0; k < c->n; k++) {
     if (d.to[k] != s.to[k] && d.to[k] != IR_NONE) {
       d.to[k] = IR_NONE;
       changed = true;
     }
+    if (d.into[k] != s.into[k] && d.into[k] != IR_NONE) {
+      d.into[k] = IR_NONE;
+      changed = true;
+    }
+  }
   for (uint32_t k = 0; k < c->n; k++) {
     if (dst[k] == k || dst[k] == src[k])
       continue;
@@ -181,6 +262,7 @@ static void solve(alias_ctx *c)
   for (uint32_t k = 0; k < c->n; k++) {
     entry.cls[k] = (uint8_t)k;
     entry.to[k] = IR_NONE;
+    entry.into[k] = IR_NONE;
     entry.from[k] = NULL;
   }
   ut_dataflow df = {fn->nnodes, g.off, g.succ, c->size, transfer, meet, c};
@@ -260,6 +342,31 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
       t.result = e->var;
       t.lhs.var = t.rhs.var = t.value.var = IR_NONE;
       un_push_twin(tw, n, i, &t);
+    }
+    /* if (q) after q = p tests p too: the twin goes before the test,
+       which stays the node's last comparison (its edges test that). */
+    if (e->kind == IR_EV_CMP)
+      for (int side = 0; side < 2; side++) {
+        const ir_operand *o = side ? &e->rhs : &e->lhs;
+        if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET) ||
+            c->slot[o->var] == IR_NONE)
+          continue;
+        uint32_t a = c->slot[o->var];
+        for (uint32_t b = 0; b < c->n; b++)
+          if (a != b && s[a] == s[b]) {
+            t = *e;
+            t.flags |= IR_EVF_SYNTHETIC;
+            (side ? &t.rhs : &t.lhs)->var = c->var_of[b];
+            un_push_twin(tw, n, i, &t);
+          }
+      }
+    /* *q, q pointing into p's block: the block of p is read or written. */
+    if (e->kind == IR_EV_DEREF && c->slot[e->var] != IR_NONE &&
+        f.into[c->slot[e->var]] != IR_NONE) {
+      t = *e;
+      t.flags |= IR_EVF_SYNTHETIC;
+      t.var = f.into[c->slot[e->var]];
+      un_push_twin(tw, n, i + 1, &t);
     }
     /* Only the tracked pointers the event mentions can get twins. */
     uint32_t mentioned[8], nm = 0;

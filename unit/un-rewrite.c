@@ -55,6 +55,13 @@ void un_push_twin(twins *tw, uint32_t node, uint32_t pos, const ir_event *t)
   tw->evs[tw->count++] = *t;
 }
 
+uint32_t un_var_root(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++)
+    v = fn->vars[v].base;
+  return v;
+}
+
 uint32_t *un_var_slots(const ir_function *fn)
 {
   uint32_t *slot = ut_malloc(((size_t)fn->nvars + 1) * sizeof *slot);

@@ -1,4 +1,4 @@
-/* un-rewrite.h: what the IR rewrites (alias.c, objects.c) share; not installed. */
+/* un-rewrite.h: what the IR rewrites (alias.c, null.c, objects.c) share; not installed. */
 #ifndef CTLCHECK_REWRITE_H
 #define CTLCHECK_REWRITE_H
 
@@ -18,6 +18,9 @@ typedef struct twins {
    (args: room for e->nargs operands); false if e does not mention from. */
 bool un_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
              ir_operand *args);
+/* The variable that v is reached through, at the end of its bases (s
+   for s.a.b; v itself when it is no access path). */
+uint32_t un_var_root(const ir_function *fn, uint32_t v);
 /* A per-variable slot table, every entry IR_NONE (never NULL). */
 uint32_t *un_var_slots(const ir_function *fn);
 /* Insert the queued events into fn and free the queue. */

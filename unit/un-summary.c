@@ -118,12 +118,33 @@ static uint32_t apply_constants(ir_function **fns, size_t n,
 
 /* -------------------------------------------------------------- summaries */
 
+/* A call a function makes with a pointer field of a struct it takes or
+   returns by value: `boxed_free (boxed b) { free (b.value); }` (param 0,
+   ".value"), `boxed b = boxed_malloc (n)` (the result's ".value" is
+   malloc's); or whose fresh result it stores through a pointer parameter
+   on every path (`get (void **d) { *d = malloc (n); }`: `out`, param 0).
+   Kept in the unit: facts carry no fields. */
+typedef struct field_call {
+  const char *callee;
+  const char *suffix; /* the field as its name goes on: ".value" */
+  uint32_t param;     /* the parameter; IR_NONE: the result */
+  uint32_t argpos, nargs;
+  bool nonnull;       /* result: never the callee's NULL */
+  bool out;           /* the result goes to *param */
+} field_call;
+
+typedef struct field_sum {
+  field_call *v;
+  uint32_t n;
+} field_sum;
+
 typedef struct unit {
   ir_function **fns;
   size_t n;
   un_summary *sums;
   const un_facts *known; /* other units' facts, or NULL */
   size_t *by_name; /* indices of fns sorted by name */
+  field_sum *fields; /* per function, what it does through struct fields */
 } unit;
 
 static const unit *sorting; /* the unit by_name_cmp sorts (qsort has no context) */
@@ -397,10 +418,14 @@ static const char *result_of_one_callee(const ir_function *fn, uint32_t var)
 static int null_fate(const ir_function *fn, const ir_node *n, uint32_t from,
                      uint32_t var)
 {
+  /* A field of a struct returned by value is returned with it. */
+  uint32_t box = fn->vars[var].base != IR_NONE &&
+                         fn->vars[fn->vars[var].base].tclass == IR_TY_AGGREGATE
+                     ? fn->vars[var].base : IR_NONE;
   for (uint32_t i = from; i < n->nevents; i++) {
     const ir_event *e = &fn->events[n->first_event + i];
     if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
-        e->value.var == var)
+        (e->value.var == var || e->value.var == box))
       return 1;
     /* `def r` right after `call f () -> r` is the call's own store. */
     bool own_store = e->kind == IR_EV_DEF && i > 0 && e[-1].kind == IR_EV_CALL &&
@@ -633,28 +658,71 @@ static bool declared_nonnull(const ir_event *e, uint32_t a)
   return false;
 }
 
+/* The direct pointer field of struct `agg` that path v is (`b.value` of
+   b), as the suffix of v's name (".value"); NULL when it is not one. */
+static const char *field_suffix(const ir_function *fn, uint32_t v, uint32_t agg)
+{
+  const ir_var *x = &fn->vars[v], *a = &fn->vars[agg];
+  size_t n = strlen(a->name);
+  if (x->kind != IR_VAR_PATH || x->base != agg || x->tclass != IR_TY_POINTER ||
+      (x->flags & IR_VF_SUMMARY) || (a->flags & (IR_VF_UNION | IR_VF_ADDR_TAKEN)) ||
+      a->tclass != IR_TY_AGGREGATE || strncmp(x->name, a->name, n) != 0 ||
+      x->name[n] != '.' || strpbrk(x->name + n + 1, ".[-"))
+    return NULL;
+  return x->name + n;
+}
+
+static void add_field(field_sum *fs, field_call c)
+{
+  fs->v = ut_realloc(fs->v, (fs->n + 1) * sizeof *fs->v);
+  fs->v[fs->n++] = c;
+}
+
+/* Is e a call whose result is ignored (release-like: free, fclose,
+   unlock) to a function outside the unit (those inside were expanded
+   already)?  What summaries say callers' arguments get. */
+static bool release_like(const unit *u, const ir_event *e)
+{
+  return e->kind == IR_EV_CALL && e->callee && e->result == IR_NONE &&
+         find_function(u, e->callee) == SIZE_MAX;
+}
+
 /* Calls made with a parameter or the address of a file-scope object
    (`pthread_mutex_lock (&lock)`), and dereferences of a parameter, on
    every path.
    Only calls whose result is ignored (release-like: free, fclose, unlock)
-   and to functions outside the unit (those inside were expanded already). */
-static void summarise_params(const unit *u, const ir_function *fn, summary *s)
+   and to functions outside the unit (those inside were expanded already).
+   With fs, also the calls made with a pointer field of a struct
+   parameter (`free (b.value)`), into fs. */
+static void summarise_params(const unit *u, const ir_function *fn, summary *s,
+                             field_sum *fs)
 {
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
-    if (e->kind != IR_EV_CALL || !e->callee || e->result != IR_NONE ||
-        find_function(u, e->callee) != SIZE_MAX)
+    if (!release_like(u, e))
       continue;
     for (uint32_t a = 0; a < e->nargs; a++) {
       const ir_operand *o = &e->args[a];
       uint32_t p = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET)
                        ? param_index(fn, o->var) : IR_NONE;
       const char *global = p == IR_NONE ? global_address(fn, o) : NULL;
-      if (p == IR_NONE && !global)
+      uint32_t b = o->kind == IR_OP_VAR ? fn->vars[o->var].base : IR_NONE;
+      uint32_t k = fs && p == IR_NONE && !global && b != IR_NONE &&
+                           !(o->flags & IR_OPF_OFFSET)
+                       ? param_index(fn, b) : IR_NONE;
+      const char *suffix = k != IR_NONE ? field_suffix(fn, o->var, b) : NULL;
+      if (p == IR_NONE && !global && !suffix)
         continue;
       ir_event want = *e;
       want.nargs = a; /* covered_by_call reads the position from here */
       want.var = o->var;
+      if (suffix) {
+        if (!defined_anywhere(fn, o->var) &&
+            on_every_path(fn, o->var, covered_by_call, &want, false))
+          add_field(fs, (field_call){e->callee, suffix, k, a, e->nargs, false,
+                                     false});
+        continue;
+      }
       /* On the paths where the parameter is not NULL only, unless the
          callee needs it non-NULL: `if (s) memset (s, ..)` must not make
          its callers pass NULL to memset. */
@@ -684,17 +752,205 @@ bool un_summary_empty(const summary *s)
          !s->ret_call && !s->ncalls && !s->nderefs;
 }
 
-static void summarise(const unit *u, const ir_function *fn, summary *s)
+/* The local struct every return of fn gives, or IR_NONE. */
+static uint32_t returned_struct(const ir_function *fn)
 {
+  uint32_t r = IR_NONE;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind != IR_EV_RETURN)
+      continue;
+    if (e->value.kind != IR_OP_VAR || (e->value.flags & IR_OPF_OFFSET) ||
+        (r != IR_NONE && r != e->value.var))
+      return IR_NONE;
+    r = e->value.var;
+  }
+  if (r == IR_NONE || fn->vars[r].kind != IR_VAR_LOCAL ||
+      fn->vars[r].tclass != IR_TY_AGGREGATE || defined_anywhere(fn, r))
+    return IR_NONE;
+  return r;
+}
+
+/* The variable `*p` of pointer p, or IR_NONE. */
+static uint32_t deref_var(const ir_function *fn, uint32_t p)
+{
+  for (uint32_t v = 0; v < fn->nvars; v++)
+    if (fn->vars[v].kind == IR_VAR_PATH && fn->vars[v].base == p &&
+        fn->vars[v].tclass == IR_TY_POINTER && fn->vars[v].name[0] == '*' &&
+        strcmp(fn->vars[v].name + 1, fn->vars[p].name) == 0)
+      return v;
+  return IR_NONE;
+}
+
+/* Is var handed to a call or stored away anywhere in fn, but into
+   variable `into`? */
+static bool handed_over(const ir_function *fn, uint32_t var, uint32_t into)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (hands_over(fn, e, var) && !(e->kind == IR_EV_DEF && e->var == into))
+      return true;
+  }
+  return false;
+}
+
+/* The callee whose fresh result var always gets, directly (`*d = malloc
+   (n)`) or by a copy of a local that holds it and goes nowhere else
+   (`p = malloc (n); *d = p; return p;`); NULL when none. */
+static const char *stored_result(const ir_function *fn, uint32_t var)
+{
+  const char *c = result_of_one_callee(fn, var);
+  if (c)
+    return c;
+  uint32_t from = IR_NONE;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if ((e->kind == IR_EV_CALL && e->result == var) ||
+        (e->kind == IR_EV_DEF && e->var == var &&
+         (!(e->flags & IR_EVF_COPY) || e->value.kind != IR_OP_VAR ||
+          (e->value.flags & IR_OPF_OFFSET) ||
+          (from != IR_NONE && from != e->value.var))))
+      return NULL;
+    if (e->kind == IR_EV_DEF && e->var == var)
+      from = e->value.var;
+  }
+  if (from == IR_NONE || fn->vars[from].kind != IR_VAR_LOCAL ||
+      handed_over(fn, from, var))
+    return NULL;
+  return result_of_one_callee(fn, from);
+}
+
+/* covered for on_every_path: does node define *(const uint32_t *) var? */
+static bool covered_by_def(const ir_function *fn, uint32_t node,
+                           const void *var)
+{
+  return node_defines(fn, node, *(const uint32_t *)var);
+}
+
+/* What fn does through the pointer fields of the struct it returns by
+   value (each field that always holds one callee's fresh result), and
+   through its pointer parameters (a callee's fresh result stored in *p
+   on every path). */
+static void summarise_fields(const ir_function *fn, field_sum *fs)
+{
+  uint32_t r = exit_reachable(fn) ? returned_struct(fn) : IR_NONE;
+  for (uint32_t v = 0; r != IR_NONE && v < fn->nvars; v++) {
+    const char *suffix = field_suffix(fn, v, r);
+    const char *c = suffix ? result_of_one_callee(fn, v) : NULL;
+    if (c && !block_escapes(fn, v))
+      add_field(fs, (field_call){c, suffix, IR_NONE, 0, 0,
+                                 !may_return_null(fn, v), false});
+  }
+  for (uint32_t k = 0; exit_reachable(fn); k++) {
+    uint32_t pv = param_var(fn, k), d = pv != IR_NONE ? deref_var(fn, pv)
+                                                    : IR_NONE;
+    if (pv == IR_NONE)
+      break;
+    const char *c = d != IR_NONE ? stored_result(fn, d) : NULL;
+    if (c && !handed_over(fn, d, IR_NONE) &&
+        on_every_path(fn, d, covered_by_def, &d, false))
+      add_field(fs, (field_call){c, NULL, k, 0, 0, true, true});
+  }
+}
+
+/* fn's summary into s, and (unless it is C++) its field summary into fs. */
+static void summarise(const unit *u, const ir_function *fn, summary *s,
+                      field_sum *fs)
+{
+  bool cxx = (fn->flags & IR_FF_CXX) != 0;
   s->done = true;
   s->noreturn = !exit_reachable(fn);
   s->ret_param = IR_NONE;
   if (!s->noreturn)
     summarise_returns(fn, s);
-  summarise_params(u, fn, s);
+  summarise_params(u, fn, s, cxx ? NULL : fs);
+  if (!cxx)
+    summarise_fields(fn, fs);
 }
 
 /* ---------------------------------------------------------- applying them */
+
+/* fn's variable for field `suffix` of struct variable agg (`b.value`),
+   added when fn does not name it. */
+static uint32_t field_var(ir_function *fn, uint32_t agg, const char *suffix)
+{
+  size_t n = strlen(fn->vars[agg].name) + strlen(suffix) + 1;
+  char *name = ut_malloc(n);
+  snprintf(name, n, "%s%s", fn->vars[agg].name, suffix);
+  uint32_t v = ir_find_var(fn, name);
+  if (v == IR_NONE || fn->vars[v].base != agg) {
+    ir_var f = {.name = name, .kind = IR_VAR_PATH, .tclass = IR_TY_POINTER,
+                .base = agg, .bits = 64, .decl = fn->vars[agg].decl};
+    v = ir_add_var(fn, &f);
+  }
+  free(name);
+  return v;
+}
+
+/* The call to push for field call c of a call with struct argument a:
+   `call G(.., a.f, ..)`; false when the argument is no struct variable. */
+static bool field_arg_call(ir_function *fn, const field_call *c,
+                           const ir_event *call, ir_event *e)
+{
+  const ir_operand *a = c->param < call->nargs ? &call->args[c->param] : NULL;
+  if (!a || a->kind != IR_OP_VAR || (a->flags & IR_OPF_OFFSET) ||
+      fn->vars[a->var].tclass != IR_TY_AGGREGATE)
+    return false;
+  e->nargs = c->nargs > c->argpos ? c->nargs : c->argpos + 1;
+  ir_operand *args = ir_alloc(fn, e->nargs * sizeof *args);
+  for (uint32_t x = 0; x < e->nargs; x++)
+    args[x] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
+  args[c->argpos] = (ir_operand){IR_OP_VAR, 0,
+                                 field_var(fn, a->var, c->suffix), NULL};
+  e->args = args;
+  return true;
+}
+
+/* Apply the field summary fs of the callee of `call` (event i of node):
+   a struct argument's fields get the calls made with them, and the
+   result's fields get their callees' results after the struct is
+   stored. */
+static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
+                         const ir_event *call, const field_sum *fs, twins *p)
+{
+  for (uint32_t k = 0; k < fs->n; k++) {
+    const field_call *c = &fs->v[k];
+    const ir_operand *a = c->param < call->nargs ? &call->args[c->param] : NULL;
+    ir_event e = synthetic(IR_EV_CALL, call->loc);
+    if (c->out && a && a->kind == IR_OP_ADDR && !(a->flags & IR_OPF_OFFSET) &&
+        fn->vars[a->var].tclass == IR_TY_POINTER) {
+      e.callee = ir_strdup(fn, c->callee); /* get (&v): v = G () */
+      e.result = a->var;
+      e.flags |= c->nonnull ? IR_EVF_NONNULL : 0;
+      un_push_twin(p, node, i + 1, &e);
+    } else if (!c->out && c->param != IR_NONE &&
+               field_arg_call(fn, c, call, &e)) {
+      e.callee = ir_strdup(fn, c->callee);
+      un_push_twin(p, node, i + 1, &e);
+    }
+  }
+  if (call->result == IR_NONE ||
+      fn->vars[call->result].tclass != IR_TY_AGGREGATE)
+    return;
+  const ir_node *n = &fn->nodes[node];
+  uint32_t after = i + 1;
+  for (uint32_t j = i + 1; j < n->nevents; j++) {
+    const ir_event *d = &fn->events[n->first_event + j];
+    if (d->kind == IR_EV_DEF && d->var == call->result)
+      after = j + 1;
+  }
+  for (uint32_t k = 0; k < fs->n; k++) {
+    const field_call *c = &fs->v[k];
+    if (c->param != IR_NONE || c->out)
+      continue;
+    ir_event e = synthetic(IR_EV_CALL, call->loc);
+    e.callee = ir_strdup(fn, c->callee);
+    e.result = field_var(fn, call->result, c->suffix);
+    if (c->nonnull)
+      e.flags |= IR_EVF_NONNULL;
+    un_push_twin(p, node, after, &e);
+  }
+}
 
 /* fn's variable for the file-scope object `name`, added when fn does not
    use it (an object of the callee's unit: its type is not known here). */
@@ -826,6 +1082,11 @@ static uint32_t apply_summaries(unit *u, size_t f)
       const ir_event *e = &fn->events[n->first_event + i];
       if (e->kind != IR_EV_CALL || (e->flags & IR_EVF_SYNTHETIC))
         continue;
+      size_t g = find_function(u, e->callee);
+      if (g != SIZE_MAX && u->fields[g].n) {
+        apply_fields(fn, node, i, e, &u->fields[g], &p);
+        applied++;
+      }
       const summary *s = summary_of(u, e->callee, fn->flags & IR_FF_CXX);
       if (((s && s->noreturn) || exits_with_status(e)) &&
           (!nends || ends[nends - 1] != node))
@@ -929,7 +1190,8 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   for (size_t f = 0; out && f < n; f++)
     export_globals(fns[f], out);
   st.constants = apply_constants(fns, n, known);
-  unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL};
+  unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL,
+            ut_calloc(n + 1, sizeof(field_sum))};
   index_names(&u);
   size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);
@@ -937,8 +1199,9 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     size_t f = order[i];
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);
-    summarise(&u, fns[f], &u.sums[f]);
-    st.summarised += !un_summary_empty(&u.sums[f]);
+    un_null_rewrite(fns[f]);
+    summarise(&u, fns[f], &u.sums[f], &u.fields[f]);
+    st.summarised += !un_summary_empty(&u.sums[f]) || u.fields[f].n;
     if (out)
       export_summary(&u, f, out);
   }
@@ -946,7 +1209,9 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     free(u.sums[f].calls);
     free(u.sums[f].derefs);
     free(u.sums[f].ret_args);
+    free(u.fields[f].v);
   }
+  free(u.fields);
   free(u.sums);
   free(u.by_name);
   free(order);

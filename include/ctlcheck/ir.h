@@ -382,6 +382,15 @@ static inline bool ir_index_depends(const ir_function *fn, uint32_t path,
   return fn->vars[path].kind == IR_VAR_PATH &&
          ir_path_index_depends(fn, path, v);
 }
+/* How path p (a[2], a[i], s.f) picks its place in what it is reached
+   through: 1 a constant index, 0 another index, -1 no index (a field). */
+int ir_path_index_const(const ir_var *p);
+/* The aggregate that path v is a part of (s for s.f, a for a[2]), not
+   through a pointer; IR_NONE when there is none. */
+uint32_t ir_var_container(const ir_function *fn, uint32_t v);
+/* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
+   without a pointer, with constant indices, and outside any union? */
+bool ir_var_is_part(const ir_function *fn, uint32_t v);
 /* The comparison with operands swapped (a < b  <=>  b > a). */
 ir_cmp ir_cmp_swap(ir_cmp c);
 

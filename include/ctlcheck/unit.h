@@ -62,6 +62,18 @@ extern "C" {
 uint32_t un_alias_rewrite(ir_function *fn);
 
 /*
+ * NULL arguments: after the branch of `p == NULL` (or `p = NULL`) and
+ * until p is assigned, p is NULL (a forward must-analysis over locals,
+ * parameters and parts of local structs whose address is not taken, that
+ * some test compares with NULL; at most 64).  A call whose result is
+ * dropped and that is given such a p gets the constant NULL in its place:
+ * `if (!q) free (q);` frees nothing, so a later free (q) is no double
+ * free.  un_null_rewrite does this for one function (un_prepare calls it
+ * after un_alias_rewrite) and returns the number of arguments replaced.
+ */
+uint32_t un_null_rewrite(ir_function *fn);
+
+/*
  * Objects: each call whose result is stored in a pointer (a local,
  * parameter or temporary whose address is not taken) is an allocation
  * site, and gets a variable of kind IR_VAR_OBJECT named after that

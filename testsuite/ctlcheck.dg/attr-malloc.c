@@ -9,13 +9,13 @@ typedef __SIZE_TYPE__ size_t;
 void free (void *);
 void my_release (int how, void *p);
 void *my_alloc (size_t) __attribute__ ((malloc (my_release, 2)));
-void *xmalloc (size_t) __attribute__ ((malloc));
-void *xmalloc_nn (size_t) __attribute__ ((malloc, returns_nonnull));
+void *plain_alloc (size_t) __attribute__ ((malloc));
+void *plain_alloc_nn (size_t) __attribute__ ((malloc, returns_nonnull));
 int use (char *);
 
 int bad_leak_plain (int c)
 {
-  char *p = xmalloc (8);
+  char *p = plain_alloc (8);
   if (c)
     return -1; /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:memory-leak\\\]" } */
   free (p);
@@ -33,7 +33,7 @@ int bad_leak_dealloc (int c)
 }
 void bad_null_deref (void)
 {
-  char *p = xmalloc (8);
+  char *p = plain_alloc (8);
   p[0] = 1; /* { dg-warning "'p' may be NULL: the allocation result is dereferenced without a check \\\[ctlcheck:null-deref\\\]" } */
   free (p);
 }
@@ -51,7 +51,7 @@ int bad_use_after_release (void)
 }
 void good_returns_nonnull (void)
 {
-  char *p = xmalloc_nn (8);
+  char *p = plain_alloc_nn (8);
   p[0] = 1; /* { dg-bogus "may be NULL" } */
   free (p);
 }
@@ -73,7 +73,7 @@ void good_loop (int n)
 {
   for (int i = 0; i < n; i++)
     {
-      char *p = xmalloc (8);
+      char *p = plain_alloc (8);
       if (!p)
         return;
       p[0] = 1;
