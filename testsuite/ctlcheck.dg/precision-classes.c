@@ -463,3 +463,18 @@ int bad_stored_copy_unchecked (unsigned char **mac, int n)
   out[0] = 1; /* { dg-warning "'out' may be NULL: the allocation result is dereferenced without a check \\\[ctlcheck:null-deref\\\]" } */
   return 1;
 }
+
+/* tmux format.c: the callee lends c to memcpy and keeps argv; the
+   memcpy its summary adds to the call lends c, not argv.  */
+struct modifier { char name[8]; char **argv; };
+static void add_modifier (struct modifier *m, const char *c, unsigned n,
+                          char **argv)
+{
+  memcpy (m->name, c, n);
+  m->argv = argv;
+}
+void good_kept_by_callee (struct modifier *m, const char *c)
+{
+  char **argv = calloc (1, sizeof *argv);
+  add_modifier (m, c, 1, argv);
+} /* { dg-bogus "memory-leak" } */
