@@ -108,6 +108,42 @@ static bool node_calls(const ir_function *fn, uint32_t n)
   return false;
 }
 
+/* b->dep_off, b->dep: per variable, the bindings of access paths whose
+   index depends on it (ir_index_depends); none unless vars are bound.
+   Counted, then filled. */
+static void index_dependents(const ir_function *fn, bool vars,
+                             rl_bindings *b)
+{
+  b->dep_off = ut_calloc((size_t)fn->nvars + 2, sizeof *b->dep_off);
+  uint32_t *fill = NULL;
+  for (int pass = 0; pass < 2; pass++) {
+    for (uint32_t k = 0; vars && k < b->n; k++) {
+      uint32_t p = b->item[k];
+      if (fn->vars[p].kind != IR_VAR_PATH)
+        continue;
+      const uint32_t *ids;
+      uint32_t n = ir_path_index_names(fn, p, &ids);
+      bool summary = (fn->vars[p].flags & IR_VF_SUMMARY) != 0;
+      for (uint32_t i = 0; i < (summary ? fn->nvars : n); i++) {
+        uint32_t v = summary ? i : ids[i];
+        if (summary && !ir_path_index_depends(fn, p, v))
+          continue;
+        if (pass)
+          b->dep[b->dep_off[v] + fill[v]++] = k;
+        else
+          b->dep_off[v + 1]++;
+      }
+    }
+    if (!pass) {
+      for (uint32_t v = 0; v < fn->nvars; v++)
+        b->dep_off[v + 1] += b->dep_off[v];
+      b->dep = ut_malloc(((size_t)b->dep_off[fn->nvars] + 1) * sizeof *b->dep);
+      fill = ut_calloc((size_t)fn->nvars + 1, sizeof *fill);
+    }
+  }
+  free(fill);
+}
+
 void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
                       rl_bindings *b)
 {
@@ -141,6 +177,7 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
         b->item[b->n++] = v;
       }
   }
+  index_dependents(fn, var && !(kinds & RL_K_STMT), b);
   b->nwords = (b->n + 63) / 64;
   if (!b->nwords)
     b->nwords = 1;
@@ -177,6 +214,8 @@ void rl_bindings_free(rl_bindings *b)
   free(b->of_var);
   free(b->of_node);
   free(b->item);
+  free(b->dep_off);
+  free(b->dep);
   memset(b, 0, sizeof *b);
 }
 
@@ -543,9 +582,9 @@ static void match_node(const rl_env *env, const rl_pat *p,
         if (w != IR_NONE && (b->kinds & RL_K_PART))
           set_containers(row, fn, b, w);
         /* i++ makes a[i] (and a[...]) another element. */
-        for (uint32_t k = 0; w != IR_NONE && !(b->kinds & RL_K_STMT) && k < b->n; k++)
-          if (ir_index_depends(fn, b->item[k], w))
-            set_bit(row, k);
+        for (uint32_t j = w != IR_NONE ? b->dep_off[w] : 0;
+             w != IR_NONE && j < b->dep_off[w + 1]; j++)
+          set_bit(row, b->dep[j]);
       }
       /* A call may change what its pointer arguments reach (s->buf for
          f (s)) and whatever it gets the address of (x for g (&x)). */
