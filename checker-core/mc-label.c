@@ -545,3 +545,28 @@ bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out)
   mc_shared_free(&S);
   return ok;
 }
+
+struct ctl_checker {
+  mc_shared S;
+};
+
+ctl_checker *ctl_checker_new(const ctl_kripke *k)
+{
+  ctl_checker *c = ut_malloc(sizeof *c);
+  mc_shared_init(&c->S, k);
+  return c;
+}
+
+bool ctl_checker_check(ctl_checker *c, const ctl_model *m,
+                       const ctl_formula *f, ctl_sat *out)
+{
+  return mc_check_shared(&c->S, m, f, out);
+}
+
+void ctl_checker_free(ctl_checker *c)
+{
+  if (!c)
+    return;
+  mc_shared_free(&c->S);
+  free(c);
+}

@@ -36,7 +36,25 @@ typedef struct fn_ctx {
                            needs it (bstate 1; -1: over budget) */
   int bstate;
   uint32_t *bbase;      /* per bprod state: syntactic state */
+  const ctl_kripke **ck; /* structures checked so far, and their checkers */
+  ctl_checker **checkers; /* (kept for every rule checked over them) */
+  size_t nchecker, capchecker;
 } fn_ctx;
+
+/* The checker over structure k (made the first time). */
+static ctl_checker *checker_for(fn_ctx *C, const ctl_kripke *k)
+{
+  for (size_t i = 0; i < C->nchecker; i++)
+    if (C->ck[i] == k)
+      return C->checkers[i];
+  size_t cap = C->capchecker;
+  C->checkers = ut_grow(C->checkers, C->nchecker, &C->capchecker,
+                        sizeof *C->checkers);
+  if (C->capchecker != cap)
+    C->ck = ut_realloc(C->ck, C->capchecker * sizeof *C->ck);
+  C->ck[C->nchecker] = k;
+  return C->checkers[C->nchecker++] = ctl_checker_new(k);
+}
 
 /* The labels of a prop's pattern for bindings b: looked up by key (one
    hash probe), computed the first time. */
@@ -208,9 +226,15 @@ static uint64_t *model_rows(const model_view *v, const uint64_t *syn_rows,
 {
   size_t nw = b->nwords;
   uint64_t *rows = ut_malloc(((size_t)v->nmodel * nw + 1) * sizeof *rows);
-  for (uint32_t s = 0; s < v->nmodel; s++)
-    memcpy(rows + (size_t)s * nw,
-           syn_rows + (size_t)(v->base ? v->base[s] : s) * nw, nw * sizeof *rows);
+  if (!v->base)
+    memcpy(rows, syn_rows, (size_t)v->nmodel * nw * sizeof *rows);
+  else if (nw == 1) /* the common case: one word, no call per state */
+    for (uint32_t s = 0; s < v->nmodel; s++)
+      rows[s] = syn_rows[v->base[s]];
+  else
+    for (uint32_t s = 0; s < v->nmodel; s++)
+      memcpy(rows + (size_t)s * nw, syn_rows + (size_t)v->base[s] * nw,
+             nw * sizeof *rows);
   return rows;
 }
 
@@ -611,7 +635,7 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
       ap[p] = model_rows(&v, syn[p], b);
     ctl_model m = {v.k, r->nprops, b->n, b->nwords, ap};
     ctl_sat sat = {0};
-    bool ok = ctl_check(&m, r->formula, &sat);
+    bool ok = ctl_checker_check(checker_for(C, v.k), &m, r->formula, &sat);
     if (ok) {
       pending next = {0};
       for (size_t i = 0; i < pend->n; i++) {
@@ -793,7 +817,7 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};
   ctl_sat sat = {0};
   double t0 = ut_seconds();
-  bool checked = ctl_check(&m, r->formula, &sat);
+  bool checked = ctl_checker_check(checker_for(C, C->k), &m, r->formula, &sat);
   double t1 = ut_seconds();
   if (C->times)
     C->times->engine_s += t1 - t0;
@@ -935,6 +959,10 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
       stats->unconfirmed += out->v[i].verdict == RL_UNCONFIRMED;
     }
   }
+  for (size_t i = 0; i < C.nchecker; i++)
+    ctl_checker_free(C.checkers[i]);
+  free(C.checkers);
+  free(C.ck);
   validation_free(&V);
   for (uint32_t i = 0; i < C.label_keys.n; i++)
     free(C.label_rows[i]);
