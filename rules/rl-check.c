@@ -779,6 +779,39 @@ static void check_rule(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
   C->base = base;
 }
 
+/* Is f `EF p` for a proposition p? */
+static bool ef_prop(const ctl_formula *f)
+{
+  return f->op == CTL_EF && f->l && f->l->op == CTL_AP;
+}
+
+/* EF p at the initial state of an explored product, per binding, into
+   init: p holds in some state, since every state of such a product is
+   reachable from the initial one.  The states are those of the
+   syntactic states the product reaches (syn_rows: p over those). */
+static void ef_anywhere(const fn_ctx *C, const model_view *v,
+                        const uint64_t *syn_rows, const rl_bindings *b,
+                        uint64_t *init)
+{
+  bool *reached = ut_calloc((size_t)C->syn.nstates + 1, sizeof *reached);
+  for (uint32_t s = 0; s < v->nmodel; s++)
+    reached[v->base[s]] = true;
+  for (uint32_t ss = 0; ss < C->syn.nstates; ss++)
+    for (uint32_t w = 0; reached[ss] && w < b->nwords; w++)
+      init[w] |= syn_rows[(size_t)ss * b->nwords + w];
+  free(reached);
+}
+
+/* Every proposition's rows over view v, into ap; true. */
+static bool model_rows_all(const model_view *v, const uint64_t *const *syn,
+                           const rl_bindings *b, uint32_t nprops,
+                           uint64_t **ap)
+{
+  for (uint32_t p = 0; p < nprops; p++)
+    ap[p] = model_rows(v, syn[p], b);
+  return true;
+}
+
 static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
                                 rl_stats *st)
 {
@@ -812,12 +845,21 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   }
   model_view v = current_view(C);
   uint64_t **ap = ut_calloc(r->nprops + 1, sizeof *ap);
-  for (uint32_t p = 0; p < r->nprops; p++)
-    ap[p] = model_rows(&v, syn[p], &b);
   ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};
-  ctl_sat sat = {0};
+  uint64_t *init = ut_calloc(b.nwords + 1, sizeof *init);
+  bool rows = false, checked = true;
   double t0 = ut_seconds();
-  bool checked = ctl_checker_check(checker_for(C, C->k), &m, r->formula, &sat);
+  if (ef_prop(r->formula) && v.base) {
+    ef_anywhere(C, &v, syn[r->formula->l->ap], &b, init);
+  } else {
+    rows = model_rows_all(&v, syn, &b, r->nprops, ap);
+    ctl_sat sat = {0};
+    checked = ctl_checker_check(checker_for(C, C->k), &m, r->formula, &sat);
+    if (checked)
+      memcpy(init, sat.bits + (size_t)m.k->initial * b.nwords,
+             b.nwords * sizeof *init);
+    ctl_sat_free(&sat);
+  }
   double t1 = ut_seconds();
   if (C->times)
     C->times->engine_s += t1 - t0;
@@ -825,12 +867,12 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   if (checked) {
     pending pend = {0};
     for (uint32_t bi = 0; bi < b.n; bi++)
-      if (!ctl_sat_get(&sat, m.k->initial, bi)) {
+      if (!((init[bi / 64] >> (bi % 64)) & 1u)) {
         ctl_path path;
+        rows = rows || model_rows_all(&v, syn, &b, r->nprops, ap);
         evidence(r, &m, &v, bi, &path);
         judge(C, r, syn, &b, bi, &path, NULL, 0, &pend);
       }
-    ctl_sat_free(&sat);
     if (pend.n)
       refine(C, r, syn, &b, v, &pend, st);
     pending_free(&pend);
@@ -839,6 +881,7 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
           ut_seconds() - t1 - (phases_so_far(C->times) - inner);
   }
   free(syn);
+  free(init);
   if (st) {
     st->bindings += b.n;
     st->formulas++;
