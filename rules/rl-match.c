@@ -743,6 +743,7 @@ static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
     set_var(row, fn, b, var, false);
 }
 
+/* A compound pattern's rows from its operands' (out may be l). */
 static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
                     const uint64_t *l, const uint64_t *r, size_t nrows)
 {
@@ -900,6 +901,19 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
               const md_syntactic *m, const rl_bindings *b, uint64_t *rows)
 {
   size_t n = (size_t)m->nstates * b->nwords;
+  /* not, and, or: the left operand labelled in place, the right one
+     beside it. */
+  if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
+    uint64_t *r = NULL;
+    rl_label(env, p->l, fn, m, b, rows);
+    if (p->r) {
+      r = ut_malloc(n * sizeof *r + 8);
+      rl_label(env, p->r, fn, m, b, r);
+    }
+    combine(p, b, rows, rows, r, m->nstates);
+    free(r);
+    return;
+  }
   memset(rows, 0, n * sizeof *rows);
   if (p->kind == RL_P_WALK) {
     label_walk(fn, m, b, rows);
@@ -908,18 +922,6 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
   if (p->kind == RL_P_UNPAIRED) {
     if (!(b->kinds & RL_K_STMT))
       label_unpaired(env, fn, b, rows);
-    return;
-  }
-  if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
-    uint64_t *l = ut_malloc(n * sizeof *l + 8), *r = NULL;
-    rl_label(env, p->l, fn, m, b, l);
-    if (p->r) {
-      r = ut_malloc(n * sizeof *r + 8);
-      rl_label(env, p->r, fn, m, b, r);
-    }
-    combine(p, b, rows, l, r, m->nstates);
-    free(l);
-    free(r);
     return;
   }
   for (uint32_t s = 0; s < m->nstates; s++) {
