@@ -812,6 +812,49 @@ static bool model_rows_all(const model_view *v, const uint64_t *const *syn,
   return true;
 }
 
+/* The labels of r's propositions over the syntactic states for bindings
+   b, into syn[0..nprops); true when they decide r's formula true
+   wherever it is checked (propositions that hold nowhere often do:
+   nothing is freed in this function, double-free holds), on any model
+   of the function, since a product state has its syntactic state's
+   labels. */
+static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
+                          const rl_bindings *b, const uint64_t **syn)
+{
+  bool *none = ut_calloc(r->nprops + 1, sizeof *none);
+  size_t nrow = (size_t)C->syn.nstates * b->nwords;
+  for (uint32_t p = 0; p < r->nprops; p++) {
+    syn[p] = labels_for(C, r->props[p].pat, b);
+    none[p] = true;
+    for (size_t i = 0; i < nrow && none[p]; i++)
+      none[p] = syn[p][i] == 0;
+  }
+  ctl_tv known = ctl_formula_value(r->formula, none);
+  free(none);
+  return known == CTL_TV_TRUE;
+}
+
+/* Can rule r find nothing in the function, whatever its model (no
+   binding, or labels that decide its formula)?  Such a rule needs no
+   product; it is counted as checked. */
+static bool settled(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
+{
+  rl_bindings b;
+  rl_bindings_make(C->fn, r->var, r->var_kinds, &b);
+  bool done = b.n == 0;
+  if (!done) {
+    const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
+    done = labels_decide(C, r, &b, syn);
+    free(syn);
+    if (done && st) {
+      st->bindings += b.n;
+      st->formulas++;
+    }
+  }
+  rl_bindings_free(&b);
+  return done;
+}
+
 static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
                                 rl_stats *st)
 {
@@ -821,20 +864,8 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
     rl_bindings_free(&b);
     return;
   }
-  /* Propositions that hold nowhere often decide the formula (nothing is
-     freed in this function: double-free holds): then nothing to label. */
   const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
-  bool *none = ut_calloc(r->nprops + 1, sizeof *none);
-  size_t nrow = (size_t)C->syn.nstates * b.nwords;
-  for (uint32_t p = 0; p < r->nprops; p++) {
-    syn[p] = labels_for(C, r->props[p].pat, &b);
-    none[p] = true;
-    for (size_t i = 0; i < nrow && none[p]; i++)
-      none[p] = syn[p][i] == 0;
-  }
-  ctl_tv known = ctl_formula_value(r->formula, none);
-  free(none);
-  if (known == CTL_TV_TRUE) {
+  if (labels_decide(C, r, &b, syn)) {
     free(syn);
     if (st) {
       st->bindings += b.n;
@@ -988,10 +1019,20 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   if (!md_syntactic_build(fn, &C.syn))
     return false;
   rl_env_make(s, fn, &C.env);
-  build_model(&C, opt, stats);
+  /* Rules that can find nothing here are settled on the CFG's labels
+     first; the product is built only when another rule needs it. */
+  bool *open = ut_calloc(s->n + 1, sizeof *open), any = false;
   for (size_t i = 0; i < s->n; i++)
     if (s->rules[i]->pub.enabled)
+      any |= open[i] = !settled(&C, s->rules[i], stats);
+  C.k = &C.syn.k;
+  C.nmodel = C.syn.nstates;
+  if (any)
+    build_model(&C, opt, stats);
+  for (size_t i = 0; i < s->n; i++)
+    if (open[i])
       check_rule(&C, s->rules[i], stats);
+  free(open);
   tidy(&C);
   if (stats) {
     stats->functions++;
