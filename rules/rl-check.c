@@ -1020,19 +1020,19 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
     return false;
   rl_env_make(s, fn, &C.env);
   /* Rules that can find nothing here are settled on the CFG's labels
-     first; the product is built only when another rule needs it. */
-  bool *open = ut_calloc(s->n + 1, sizeof *open), any = false;
-  for (size_t i = 0; i < s->n; i++)
-    if (s->rules[i]->pub.enabled)
-      any |= open[i] = !settled(&C, s->rules[i], stats);
+     first, up to the first one that needs a model: the product is built
+     only then (and the labels kept meanwhile stay few). */
+  size_t from = s->n;
+  for (size_t i = 0; i < s->n && from == s->n; i++)
+    if (s->rules[i]->pub.enabled && !settled(&C, s->rules[i], stats))
+      from = i;
   C.k = &C.syn.k;
   C.nmodel = C.syn.nstates;
-  if (any)
+  if (from < s->n)
     build_model(&C, opt, stats);
-  for (size_t i = 0; i < s->n; i++)
-    if (open[i])
+  for (size_t i = from; i < s->n; i++)
+    if (s->rules[i]->pub.enabled)
       check_rule(&C, s->rules[i], stats);
-  free(open);
   tidy(&C);
   if (stats) {
     stats->functions++;
