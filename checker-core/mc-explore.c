@@ -214,6 +214,13 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
     }
     memcpy(st, frontier.p + pos + sizeof l, l);
     pos += sizeof l + l;
+    /* The expanded half of the frontier is dropped: the buffer holds the
+       states waiting, not every state seen. */
+    if (pos >= 65536 && 2 * pos >= frontier.n) {
+      memmove(frontier.p, frontier.p + pos, frontier.n - pos);
+      frontier.n -= pos;
+      pos = 0;
+    }
     e.from = s;
     e.nsucc = 0;
     x->successors(x->ctx, st, l, &e);

@@ -39,6 +39,15 @@ bool mc_sat_alloc(const ctl_model *m, ctl_sat *s)
   return s->bits != NULL;
 }
 
+/* A sat set for m whose every word the caller writes (not zeroed). */
+static bool sat_alloc_raw(const ctl_model *m, ctl_sat *s)
+{
+  s->nstates = m->k->nstates;
+  s->nwords = m->nwords;
+  s->bits = malloc(((size_t)s->nstates * s->nwords + 1) * sizeof *s->bits);
+  return s->bits != NULL;
+}
+
 void ctl_sat_free(ctl_sat *s)
 {
   free(s->bits);
@@ -442,7 +451,7 @@ static uint32_t memo_class(const mc_memo *M, const ctl_formula *f)
 
 static bool copy_sat(const ctl_model *m, const ctl_sat *from, ctl_sat *to)
 {
-  if (!mc_sat_alloc(m, to))
+  if (!sat_alloc_raw(m, to))
     return false;
   memcpy(to->bits, from->bits,
          (size_t)to->nstates * to->nwords * sizeof *to->bits);
@@ -471,16 +480,17 @@ static bool label_node(labeller *L, const ctl_formula *f, ctl_sat *out)
   ctl_sat a = {0}, b = {0};
   switch (f->op) {
   case CTL_TRUE:
-    if (!mc_sat_alloc(m, out))
+    if (!sat_alloc_raw(m, out))
       return false;
     fill_true(m, out);
     return true;
   case CTL_AP:
-    if (!mc_sat_alloc(m, out))
+    if (f->ap >= m->nap)
+      return mc_sat_alloc(m, out);
+    if (!sat_alloc_raw(m, out))
       return false;
-    if (f->ap < m->nap)
-      memcpy(out->bits, m->ap[f->ap],
-             (size_t)out->nstates * out->nwords * sizeof *out->bits);
+    memcpy(out->bits, m->ap[f->ap],
+           (size_t)out->nstates * out->nwords * sizeof *out->bits);
     return true;
   default:
     break;
@@ -544,4 +554,29 @@ bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out)
   bool ok = mc_check_shared(&S, m, f, out);
   mc_shared_free(&S);
   return ok;
+}
+
+struct ctl_checker {
+  mc_shared S;
+};
+
+ctl_checker *ctl_checker_new(const ctl_kripke *k)
+{
+  ctl_checker *c = ut_malloc(sizeof *c);
+  mc_shared_init(&c->S, k);
+  return c;
+}
+
+bool ctl_checker_check(ctl_checker *c, const ctl_model *m,
+                       const ctl_formula *f, ctl_sat *out)
+{
+  return mc_check_shared(&c->S, m, f, out);
+}
+
+void ctl_checker_free(ctl_checker *c)
+{
+  if (!c)
+    return;
+  mc_shared_free(&c->S);
+  free(c);
 }

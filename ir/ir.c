@@ -692,6 +692,24 @@ bool ir_var_is_part(const ir_function *fn, uint32_t v)
   return false;
 }
 
+uint32_t ir_path_index_names(const ir_function *fn, uint32_t path,
+                             const uint32_t **vars)
+{
+  const ir_var *p = &fn->vars[path];
+  *vars = NULL;
+  if (p->kind != IR_VAR_PATH || (p->flags & IR_VF_SUMMARY))
+    return 0;
+  index_cache *c = &fn->arena->index;
+  if (c->nvars != fn->nvars) {
+    index_cache_reset(c, fn->nvars);
+    index_cache_names(c, fn);
+  }
+  if (c->first[path] == IR_NONE)
+    index_scan(c, fn, path);
+  *vars = c->ids + c->first[path];
+  return c->count[path];
+}
+
 /* ir_index_depends for a path (ir.h). */
 bool ir_path_index_depends(const ir_function *fn, uint32_t path, uint32_t v)
 {
@@ -701,15 +719,10 @@ bool ir_path_index_depends(const ir_function *fn, uint32_t path, uint32_t v)
   if (p->flags & IR_VF_SUMMARY) /* temporaries: recomputed, not changed */
     return x->kind != IR_VAR_TEMP &&
            (x->tclass == IR_TY_INTEGER || x->tclass == IR_TY_POINTER);
-  index_cache *c = &fn->arena->index;
-  if (c->nvars != fn->nvars) {
-    index_cache_reset(c, fn->nvars);
-    index_cache_names(c, fn);
-  }
-  if (c->first[path] == IR_NONE)
-    index_scan(c, fn, path);
-  for (uint32_t i = 0; i < c->count[path]; i++)
-    if (c->ids[c->first[path] + i] == v)
+  const uint32_t *ids;
+  uint32_t n = ir_path_index_names(fn, path, &ids);
+  for (uint32_t i = 0; i < n; i++)
+    if (ids[i] == v)
       return true;
   return false;
 }

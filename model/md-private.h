@@ -35,6 +35,15 @@ typedef struct md_store {
   bool branches;     /* MD_PRODUCT_BRANCHES: values are learnt from branch
                         conditions only (constants assigned, the unit's
                         constants and summaries' results are not known) */
+  /* What the transfer functions forget, by slot bit, for the tracked set
+     as it is (generation `gen`, bumped when it changes): per IR
+     variable, the slots a definition of it makes unknown (kill, valid
+     when kill_gen is gen); the slots a call (with globals) or a store
+     through a pointer makes unknown (clobbered[1], [0]). */
+  uint64_t *kill;
+  uint32_t *kill_gen;
+  uint64_t clobbered[2];
+  uint32_t gen, clobbered_gen;
 } md_store;
 
 /* Allocate the tables of a store over fn's variables (none tracked). */

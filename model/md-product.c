@@ -27,7 +27,10 @@ typedef struct pctx {
   const uint32_t *must_list; /* the same, in the caller's order */
   uint32_t nmust;
   bool only_must;      /* track the `must` variables alone */
-  uint64_t *sketch;    /* per slot: one bit per hash of each value seen */
+  uint64_t *sketch;    /* per slot: one bit per hash of each value seen
+                          (the first try only: the later ones do not
+                          look at it) */
+  bool sketching;
   md_product *out;
   uint32_t cap;
 } pctx;
@@ -114,7 +117,7 @@ static void record(void *ctx, uint32_t index, const void *state, size_t len)
   }
   /* How many values each variable takes, roughly: one bit per hash. */
   const uint32_t *store = (const uint32_t *)state + 1;
-  for (uint32_t t = 0; t < c->st.ntracked; t++)
+  for (uint32_t t = 0; c->sketching && t < c->st.ntracked; t++)
     c->sketch[t] |= UINT64_C(1) << ((store[t] * UINT32_C(2654435761)) >> 26);
   bool is_node = loc < c->fn->nnodes;
   p->node[index] = is_node ? loc : IR_NONE;
@@ -338,6 +341,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   bool done = false;
   double first_end = 0;
   for (int try = 0; try < MAX_TRIES; try++) {
+    c.sketching = try == 0;
     done = explore_once(&c, max_states, out);
     if (try == 0) {
       first = c.st.ntracked;

@@ -16,11 +16,14 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
   s->var_of = ut_calloc(MD_MAX_TRACKED, sizeof *s->var_of);
   s->type = ut_calloc(MD_MAX_TRACKED, sizeof *s->type);
   s->pinned = ut_calloc(MD_MAX_TRACKED, sizeof *s->pinned);
+  s->kill = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->kill);
+  s->kill_gen = ut_calloc((size_t)fn->nvars + 1, sizeof *s->kill_gen);
   md_store_reset(s);
 }
 
 void md_store_reset(md_store *s)
 {
+  s->gen++;
   s->ntracked = 0;
   for (uint32_t v = 0; v < s->fn->nvars; v++)
     s->slot[v] = IR_NONE;
@@ -33,6 +36,8 @@ void md_store_free(md_store *s)
   free(s->var_of);
   free(s->type);
   free(s->pinned);
+  free(s->kill);
+  free(s->kill_gen);
   memset(s, 0, sizeof *s);
 }
 
@@ -52,6 +57,7 @@ void md_store_track(md_store *s, uint32_t var)
       s->ntracked == MD_MAX_TRACKED || !md_store_trackable(&s->fn->vars[var]))
     return;
   const ir_var *v = &s->fn->vars[var];
+  s->gen++;
   s->slot[var] = s->ntracked;
   s->var_of[s->ntracked] = var;
   s->type[s->ntracked].bits = v->bits ? v->bits : 64;
@@ -69,6 +75,7 @@ void md_store_pin_constants(md_store *s)
         s->slot[e->var] != IR_NONE)
       s->pinned[s->slot[e->var]] = true;
   }
+  s->gen++;
 }
 
 void md_store_top(const md_store *s, uint32_t *store, uint64_t *prov)
@@ -130,18 +137,33 @@ static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
   }
 }
 
+/* Forget the slots of mask m. */
+static void forget_mask(uint32_t *store, uint64_t *prov, uint64_t m)
+{
+  for (; m; m &= m - 1)
+    forget(store, prov, (uint32_t)__builtin_ctzll(m));
+}
+
 /* Forget what calls or stores through pointers may change. */
 static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
 {
-  for (uint32_t t = 0; t < s->ntracked; t++) {
-    const ir_var *v = &s->fn->vars[s->var_of[t]];
-    if (s->pinned[t])
-      continue;
-    if ((v->kind == IR_VAR_PATH && !(v->flags & IR_VF_PURE)) ||
-        (v->flags & IR_VF_ADDR_TAKEN) ||
-        (globals && v->kind == IR_VAR_GLOBAL))
-      forget(store, prov, t);
+  if (s->clobbered_gen != s->gen) {
+    s->clobbered[0] = s->clobbered[1] = 0;
+    for (uint32_t t = 0; t < s->ntracked; t++) {
+      const ir_var *v = &s->fn->vars[s->var_of[t]];
+      if (s->pinned[t])
+        continue;
+      uint64_t bit = UINT64_C(1) << t;
+      if ((v->kind == IR_VAR_PATH && !(v->flags & IR_VF_PURE)) ||
+          (v->flags & IR_VF_ADDR_TAKEN))
+        s->clobbered[0] |= bit;
+      else if (v->kind == IR_VAR_GLOBAL)
+        s->clobbered[1] |= bit;
+    }
+    s->clobbered[1] |= s->clobbered[0];
+    s->clobbered_gen = s->gen;
   }
+  forget_mask(store, prov, s->clobbered[globals]);
 }
 
 /* Does path variable p go through variable v? */
@@ -237,19 +259,32 @@ static uint32_t without_null(md_store *s, uint32_t a, md_vtype t)
   return md_vals_meet(s->vals, t, a, md_vals_range(s->vals, t, "1", NULL));
 }
 
+/* The slots a definition of variable w makes unknown: the paths whose
+   index w is (a[i] is another place once i changes) and what changed_by
+   says; computed once per tracked set. */
+static uint64_t killed_by(md_store *s, uint32_t w)
+{
+  if (s->kill_gen[w] == s->gen)
+    return s->kill[w];
+  const ir_function *fn = s->fn;
+  uint64_t m = 0;
+  for (uint32_t t = 0; t < s->ntracked; t++)
+    if ((fn->vars[w].kind != IR_VAR_PATH &&
+         ir_index_depends(fn, s->var_of[t], w)) ||
+        changed_by(fn, s->var_of[t], w))
+      m |= UINT64_C(1) << t;
+  s->kill[w] = m;
+  s->kill_gen[w] = s->gen;
+  return m;
+}
+
 /* The store after definition e. */
 static void define(md_store *s, uint32_t *store, uint64_t *prov,
                    const ir_event *e, bool widen)
 {
   const ir_function *fn = s->fn;
-  /* a[i] is another place once i changes. */
-  if (e->var != IR_NONE && fn->vars[e->var].kind != IR_VAR_PATH)
-    for (uint32_t t = 0; t < s->ntracked; t++)
-      if (ir_index_depends(fn, s->var_of[t], e->var))
-        forget(store, prov, t);
-  for (uint32_t t = 0; t < s->ntracked; t++)
-    if (e->var != IR_NONE && changed_by(fn, s->var_of[t], e->var))
-      forget(store, prov, t);
+  if (e->var != IR_NONE)
+    forget_mask(store, prov, killed_by(s, e->var));
   uint32_t k = e->var == IR_NONE ? IR_NONE : s->slot[e->var];
   if (k == IR_NONE)
     return;

@@ -29,16 +29,30 @@ typedef struct cmemo {
   uint32_t id;
 } cmemo;
 
-enum { MEMO_SIZE = 4096 };
+/* The memo tables are caches (values are interned: a result computed
+   again is the same id).  They start small, for the many small
+   functions, and grow once they have stored as many results as they
+   have entries, dropping what they hold. */
+enum { MEMO_MIN = 256, MEMO_MAX = 4096 };
 
 struct md_vals {
   ival *v;         /* v[0], v[1] unused: TOP and BOTTOM have no bounds */
   uint32_t n, cap;
   uint32_t *slots; /* open addressing over ids; 0 = empty */
   uint32_t nslots;
-  memo *ops;       /* MEMO_SIZE entries, direct mapped */
-  cmemo *consts;   /* MEMO_SIZE entries, direct mapped */
+  memo *ops;       /* nops entries, direct mapped */
+  cmemo *consts;   /* nconsts entries, direct mapped */
+  uint32_t nops, nconsts, ops_used, consts_used; /* results stored */
 };
+
+/* Free the texts the constants' memo holds. */
+static void consts_clear(md_vals *v)
+{
+  for (uint32_t i = 0; i < v->nconsts; i++) {
+    free(v->consts[i].lo);
+    free(v->consts[i].hi);
+  }
+}
 
 md_vals *md_vals_new(void)
 {
@@ -48,8 +62,9 @@ md_vals *md_vals_new(void)
   v->v = ut_malloc(v->cap * sizeof *v->v);
   v->nslots = 64;
   v->slots = ut_calloc(v->nslots, sizeof *v->slots);
-  v->ops = ut_calloc(MEMO_SIZE, sizeof *v->ops);
-  v->consts = ut_calloc(MEMO_SIZE, sizeof *v->consts);
+  v->nops = v->nconsts = MEMO_MIN;
+  v->ops = ut_calloc(v->nops, sizeof *v->ops);
+  v->consts = ut_calloc(v->nconsts, sizeof *v->consts);
   return v;
 }
 
@@ -62,10 +77,7 @@ void md_vals_free(md_vals *v)
     mpz_clear(v->v[i].hi);
     free(v->v[i].key);
   }
-  for (uint32_t i = 0; i < MEMO_SIZE; i++) {
-    free(v->consts[i].lo);
-    free(v->consts[i].hi);
-  }
+  consts_clear(v);
   free(v->v);
   free(v->slots);
   free(v->ops);
@@ -80,11 +92,18 @@ static uint32_t memo_key(uint32_t what, uint32_t op, md_vtype t)
          (t.is_signed ? 1u : 0u);
 }
 
-/* The memo slot for (key, a, b). */
+/* The memo slot for (key, a, b); the table grows first when full
+   (no operation starts another between its slot and its memo_put). */
 static memo *memo_slot(md_vals *v, uint32_t key, uint32_t a, uint32_t b)
 {
+  if (v->ops_used >= v->nops && v->nops < MEMO_MAX) {
+    free(v->ops);
+    v->nops *= 4;
+    v->ops = ut_calloc(v->nops, sizeof *v->ops);
+    v->ops_used = 0;
+  }
   uint32_t h = key * 2654435761u ^ a * 2246822519u ^ b * 3266489917u;
-  return &v->ops[(h ^ (h >> 15)) & (MEMO_SIZE - 1)];
+  return &v->ops[(h ^ (h >> 15)) & (v->nops - 1)];
 }
 
 static bool memo_hit(const memo *m, uint32_t key, uint32_t a, uint32_t b)
@@ -92,9 +111,10 @@ static bool memo_hit(const memo *m, uint32_t key, uint32_t a, uint32_t b)
   return m->key == key && m->a == a && m->b == b;
 }
 
-static void memo_put(memo *m, uint32_t key, uint32_t a, uint32_t b,
-                     uint32_t r1, uint32_t r2, bool ok)
+static void memo_put(md_vals *v, memo *m, uint32_t key, uint32_t a,
+                     uint32_t b, uint32_t r1, uint32_t r2, bool ok)
 {
+  v->ops_used++;
   *m = (memo){key, a, b, r1, r2, ok};
 }
 
@@ -199,12 +219,21 @@ uint32_t md_vals_range(md_vals *v, md_vtype t, const char *lo,
 {
   uint32_t h = (lo ? (uint32_t)ut_hash_str(UT_HASH_INIT, lo) : 1) * 31 +
                (hi ? (uint32_t)ut_hash_str(UT_HASH_INIT, hi) : 2);
-  h = (h ^ t.bits * 2654435761u ^ (t.is_signed ? 0x9e37u : 0)) & (MEMO_SIZE - 1);
+  if (v->consts_used >= v->nconsts && v->nconsts < MEMO_MAX) {
+    consts_clear(v);
+    free(v->consts);
+    v->nconsts *= 4;
+    v->consts = ut_calloc(v->nconsts, sizeof *v->consts);
+    v->consts_used = 0;
+  }
+  h = (h ^ t.bits * 2654435761u ^ (t.is_signed ? 0x9e37u : 0)) &
+      (v->nconsts - 1);
   cmemo *m = &v->consts[h];
   if (m->used && m->bits == t.bits && m->is_signed == t.is_signed &&
       same_text(m->lo, lo) && same_text(m->hi, hi))
     return m->id;
   uint32_t id = range_compute(v, t, lo, hi);
+  v->consts_used++;
   free(m->lo);
   free(m->hi);
   *m = (cmemo){lo ? ut_strdup(lo) : NULL, hi ? ut_strdup(hi) : NULL, t.bits,
@@ -262,7 +291,7 @@ uint32_t md_vals_meet(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
     mpz_set(h1, h2);
   uint32_t id = make(v, t, l1, h1);
   mpz_clears(l1, h1, l2, h2, NULL);
-  memo_put(m, key, a, b, id, 0, true);
+  memo_put(v, m, key, a, b, id, 0, true);
   return id;
 }
 
@@ -345,7 +374,7 @@ bool md_vals_assume(md_vals *v, md_vtype t, uint32_t a, md_vcmp op,
   uint32_t na = make(v, t, al, ah), nb = make(v, t, bl, bh);
   mpz_clears(al, ah, bl, bh, NULL);
   bool ok = na != MD_VAL_BOTTOM && nb != MD_VAL_BOTTOM;
-  memo_put(m, key, a, b, na, nb, ok);
+  memo_put(v, m, key, a, b, na, nb, ok);
   if (!ok)
     return false;
   *a_out = na;
@@ -398,7 +427,7 @@ uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
   }
   uint32_t id = make(v, t, lo, hi);
   mpz_clears(al, ah, bl, bh, lo, hi, NULL);
-  memo_put(m, key, a, b, id, 0, true);
+  memo_put(v, m, key, a, b, id, 0, true);
   return id;
 }
 
@@ -411,7 +440,7 @@ uint32_t md_vals_convert(md_vals *v, uint32_t a, md_vtype to)
   if (memo_hit(m, key, a, 0))
     return m->r1;
   uint32_t id = make(v, to, v->v[a].lo, v->v[a].hi);
-  memo_put(m, key, a, 0, id, 0, true);
+  memo_put(v, m, key, a, 0, id, 0, true);
   return id;
 }
 

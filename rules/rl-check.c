@@ -37,7 +37,25 @@ typedef struct fn_ctx {
                            needs it (bstate 1; -1: over budget) */
   int bstate;
   uint32_t *bbase;      /* per bprod state: syntactic state */
+  const ctl_kripke **ck; /* structures checked so far, and their checkers */
+  ctl_checker **checkers; /* (kept for every rule checked over them) */
+  size_t nchecker, capchecker;
 } fn_ctx;
+
+/* The checker over structure k (made the first time). */
+static ctl_checker *checker_for(fn_ctx *C, const ctl_kripke *k)
+{
+  for (size_t i = 0; i < C->nchecker; i++)
+    if (C->ck[i] == k)
+      return C->checkers[i];
+  size_t cap = C->capchecker;
+  C->checkers = ut_grow(C->checkers, C->nchecker, &C->capchecker,
+                        sizeof *C->checkers);
+  if (C->capchecker != cap)
+    C->ck = ut_realloc(C->ck, C->capchecker * sizeof *C->ck);
+  C->ck[C->nchecker] = k;
+  return C->checkers[C->nchecker++] = ctl_checker_new(k);
+}
 
 /* The labels of a prop's pattern for bindings b: looked up by key (one
    hash probe), computed the first time. */
@@ -209,9 +227,15 @@ static uint64_t *model_rows(const model_view *v, const uint64_t *syn_rows,
 {
   size_t nw = b->nwords;
   uint64_t *rows = ut_malloc(((size_t)v->nmodel * nw + 1) * sizeof *rows);
-  for (uint32_t s = 0; s < v->nmodel; s++)
-    memcpy(rows + (size_t)s * nw,
-           syn_rows + (size_t)(v->base ? v->base[s] : s) * nw, nw * sizeof *rows);
+  if (!v->base)
+    memcpy(rows, syn_rows, (size_t)v->nmodel * nw * sizeof *rows);
+  else if (nw == 1) /* the common case: one word, no call per state */
+    for (uint32_t s = 0; s < v->nmodel; s++)
+      rows[s] = syn_rows[v->base[s]];
+  else
+    for (uint32_t s = 0; s < v->nmodel; s++)
+      memcpy(rows + (size_t)s * nw, syn_rows + (size_t)v->base[s] * nw,
+             nw * sizeof *rows);
   return rows;
 }
 
@@ -634,7 +658,7 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
       ap[p] = model_rows(&v, syn[p], b);
     ctl_model m = {v.k, r->nprops, b->n, b->nwords, ap};
     ctl_sat sat = {0};
-    bool ok = ctl_check(&m, r->formula, &sat);
+    bool ok = ctl_checker_check(checker_for(C, v.k), &m, r->formula, &sat);
     if (ok) {
       pending next = {0};
       for (size_t i = 0; i < pend->n; i++) {
@@ -778,6 +802,82 @@ static void check_rule(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
   C->base = base;
 }
 
+/* Is f `EF p` for a proposition p? */
+static bool ef_prop(const ctl_formula *f)
+{
+  return f->op == CTL_EF && f->l && f->l->op == CTL_AP;
+}
+
+/* EF p at the initial state of an explored product, per binding, into
+   init: p holds in some state, since every state of such a product is
+   reachable from the initial one.  The states are those of the
+   syntactic states the product reaches (syn_rows: p over those). */
+static void ef_anywhere(const fn_ctx *C, const model_view *v,
+                        const uint64_t *syn_rows, const rl_bindings *b,
+                        uint64_t *init)
+{
+  bool *reached = ut_calloc((size_t)C->syn.nstates + 1, sizeof *reached);
+  for (uint32_t s = 0; s < v->nmodel; s++)
+    reached[v->base[s]] = true;
+  for (uint32_t ss = 0; ss < C->syn.nstates; ss++)
+    for (uint32_t w = 0; reached[ss] && w < b->nwords; w++)
+      init[w] |= syn_rows[(size_t)ss * b->nwords + w];
+  free(reached);
+}
+
+/* Every proposition's rows over view v, into ap; true. */
+static bool model_rows_all(const model_view *v, const uint64_t *const *syn,
+                           const rl_bindings *b, uint32_t nprops,
+                           uint64_t **ap)
+{
+  for (uint32_t p = 0; p < nprops; p++)
+    ap[p] = model_rows(v, syn[p], b);
+  return true;
+}
+
+/* The labels of r's propositions over the syntactic states for bindings
+   b, into syn[0..nprops); true when they decide r's formula true
+   wherever it is checked (propositions that hold nowhere often do:
+   nothing is freed in this function, double-free holds), on any model
+   of the function, since a product state has its syntactic state's
+   labels. */
+static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
+                          const rl_bindings *b, const uint64_t **syn)
+{
+  bool *none = ut_calloc(r->nprops + 1, sizeof *none);
+  size_t nrow = (size_t)C->syn.nstates * b->nwords;
+  for (uint32_t p = 0; p < r->nprops; p++) {
+    syn[p] = labels_for(C, r->props[p].pat, b);
+    none[p] = true;
+    for (size_t i = 0; i < nrow && none[p]; i++)
+      none[p] = syn[p][i] == 0;
+  }
+  ctl_tv known = ctl_formula_value(r->formula, none);
+  free(none);
+  return known == CTL_TV_TRUE;
+}
+
+/* Can rule r find nothing in the function, whatever its model (no
+   binding, or labels that decide its formula)?  Such a rule needs no
+   product; it is counted as checked. */
+static bool settled(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
+{
+  rl_bindings b;
+  rl_bindings_make(C->fn, r->var, r->var_kinds, &b);
+  bool done = b.n == 0;
+  if (!done) {
+    const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
+    done = labels_decide(C, r, &b, syn);
+    free(syn);
+    if (done && st) {
+      st->bindings += b.n;
+      st->formulas++;
+    }
+  }
+  rl_bindings_free(&b);
+  return done;
+}
+
 static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
                                 rl_stats *st)
 {
@@ -787,20 +887,8 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
     rl_bindings_free(&b);
     return;
   }
-  /* Propositions that hold nowhere often decide the formula (nothing is
-     freed in this function: double-free holds): then nothing to label. */
   const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
-  bool *none = ut_calloc(r->nprops + 1, sizeof *none);
-  size_t nrow = (size_t)C->syn.nstates * b.nwords;
-  for (uint32_t p = 0; p < r->nprops; p++) {
-    syn[p] = labels_for(C, r->props[p].pat, &b);
-    none[p] = true;
-    for (size_t i = 0; i < nrow && none[p]; i++)
-      none[p] = syn[p][i] == 0;
-  }
-  ctl_tv known = ctl_formula_value(r->formula, none);
-  free(none);
-  if (known == CTL_TV_TRUE) {
+  if (labels_decide(C, r, &b, syn)) {
     free(syn);
     if (st) {
       st->bindings += b.n;
@@ -811,12 +899,21 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   }
   model_view v = current_view(C);
   uint64_t **ap = ut_calloc(r->nprops + 1, sizeof *ap);
-  for (uint32_t p = 0; p < r->nprops; p++)
-    ap[p] = model_rows(&v, syn[p], &b);
   ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};
-  ctl_sat sat = {0};
+  uint64_t *init = ut_calloc(b.nwords + 1, sizeof *init);
+  bool rows = false, checked = true;
   double t0 = ut_seconds();
-  bool checked = ctl_check(&m, r->formula, &sat);
+  if (ef_prop(r->formula) && v.base) {
+    ef_anywhere(C, &v, syn[r->formula->l->ap], &b, init);
+  } else {
+    rows = model_rows_all(&v, syn, &b, r->nprops, ap);
+    ctl_sat sat = {0};
+    checked = ctl_checker_check(checker_for(C, C->k), &m, r->formula, &sat);
+    if (checked)
+      memcpy(init, sat.bits + (size_t)m.k->initial * b.nwords,
+             b.nwords * sizeof *init);
+    ctl_sat_free(&sat);
+  }
   double t1 = ut_seconds();
   if (C->times)
     C->times->engine_s += t1 - t0;
@@ -824,12 +921,12 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   if (checked) {
     pending pend = {0};
     for (uint32_t bi = 0; bi < b.n; bi++)
-      if (!ctl_sat_get(&sat, m.k->initial, bi)) {
+      if (!((init[bi / 64] >> (bi % 64)) & 1u)) {
         ctl_path path;
+        rows = rows || model_rows_all(&v, syn, &b, r->nprops, ap);
         evidence(r, &m, &v, bi, &path);
         judge(C, r, syn, &b, bi, &path, NULL, 0, &pend);
       }
-    ctl_sat_free(&sat);
     if (pend.n)
       refine(C, r, syn, &b, v, &pend, st);
     pending_free(&pend);
@@ -838,6 +935,7 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
           ut_seconds() - t1 - (phases_so_far(C->times) - inner);
   }
   free(syn);
+  free(init);
   if (st) {
     st->bindings += b.n;
     st->formulas++;
@@ -944,8 +1042,18 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   if (!md_syntactic_build(fn, &C.syn))
     return false;
   rl_env_make(s, fn, &C.env);
-  build_model(&C, opt, stats);
-  for (size_t i = 0; i < s->n; i++)
+  /* Rules that can find nothing here are settled on the CFG's labels
+     first, up to the first one that needs a model: the product is built
+     only then (and the labels kept meanwhile stay few). */
+  size_t from = s->n;
+  for (size_t i = 0; i < s->n && from == s->n; i++)
+    if (s->rules[i]->pub.enabled && !settled(&C, s->rules[i], stats))
+      from = i;
+  C.k = &C.syn.k;
+  C.nmodel = C.syn.nstates;
+  if (from < s->n)
+    build_model(&C, opt, stats);
+  for (size_t i = from; i < s->n; i++)
     if (s->rules[i]->pub.enabled)
       check_rule(&C, s->rules[i], stats);
   tidy(&C);
@@ -958,6 +1066,10 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
       stats->unconfirmed += out->v[i].verdict == RL_UNCONFIRMED;
     }
   }
+  for (size_t i = 0; i < C.nchecker; i++)
+    ctl_checker_free(C.checkers[i]);
+  free(C.checkers);
+  free(C.ck);
   validation_free(&V);
   for (uint32_t i = 0; i < C.label_keys.n; i++)
     free(C.label_rows[i]);

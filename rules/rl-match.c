@@ -97,6 +97,42 @@ static bool node_calls(const ir_function *fn, uint32_t n)
   return false;
 }
 
+/* b->dep_off, b->dep: per variable, the bindings of access paths whose
+   index depends on it (ir_index_depends); none unless vars are bound.
+   Counted, then filled. */
+static void index_dependents(const ir_function *fn, bool vars,
+                             rl_bindings *b)
+{
+  b->dep_off = ut_calloc((size_t)fn->nvars + 2, sizeof *b->dep_off);
+  uint32_t *fill = NULL;
+  for (int pass = 0; pass < 2; pass++) {
+    for (uint32_t k = 0; vars && k < b->n; k++) {
+      uint32_t p = b->item[k];
+      if (fn->vars[p].kind != IR_VAR_PATH)
+        continue;
+      const uint32_t *ids;
+      uint32_t n = ir_path_index_names(fn, p, &ids);
+      bool summary = (fn->vars[p].flags & IR_VF_SUMMARY) != 0;
+      for (uint32_t i = 0; i < (summary ? fn->nvars : n); i++) {
+        uint32_t v = summary ? i : ids[i];
+        if (summary && !ir_path_index_depends(fn, p, v))
+          continue;
+        if (pass)
+          b->dep[b->dep_off[v] + fill[v]++] = k;
+        else
+          b->dep_off[v + 1]++;
+      }
+    }
+    if (!pass) {
+      for (uint32_t v = 0; v < fn->nvars; v++)
+        b->dep_off[v + 1] += b->dep_off[v];
+      b->dep = ut_malloc(((size_t)b->dep_off[fn->nvars] + 1) * sizeof *b->dep);
+      fill = ut_calloc((size_t)fn->nvars + 1, sizeof *fill);
+    }
+  }
+  free(fill);
+}
+
 void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
                       rl_bindings *b)
 {
@@ -134,6 +170,7 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
       }
     free(result);
   }
+  index_dependents(fn, var && !(kinds & RL_K_STMT), b);
   b->nwords = (b->n + 63) / 64;
   if (!b->nwords)
     b->nwords = 1;
@@ -170,6 +207,8 @@ void rl_bindings_free(rl_bindings *b)
   free(b->of_var);
   free(b->of_node);
   free(b->item);
+  free(b->dep_off);
+  free(b->dep);
   memset(b, 0, sizeof *b);
 }
 
@@ -536,9 +575,9 @@ static void match_node(const rl_env *env, const rl_pat *p,
         if (w != IR_NONE && (b->kinds & RL_K_PART))
           set_containers(row, fn, b, w);
         /* i++ makes a[i] (and a[...]) another element. */
-        for (uint32_t k = 0; w != IR_NONE && !(b->kinds & RL_K_STMT) && k < b->n; k++)
-          if (ir_index_depends(fn, b->item[k], w))
-            set_bit(row, k);
+        for (uint32_t j = w != IR_NONE ? b->dep_off[w] : 0;
+             w != IR_NONE && j < b->dep_off[w + 1]; j++)
+          set_bit(row, b->dep[j]);
       }
       /* A call may change what its pointer arguments reach (s->buf for
          f (s)) and whatever it gets the address of (x for g (&x)). */
@@ -806,6 +845,7 @@ static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
   }
 }
 
+/* A compound pattern's rows from its operands' (out may be l). */
 static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
                     const uint64_t *l, const uint64_t *r, size_t nrows)
 {
@@ -963,6 +1003,19 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
               const md_syntactic *m, const rl_bindings *b, uint64_t *rows)
 {
   size_t n = (size_t)m->nstates * b->nwords;
+  /* not, and, or: the left operand labelled in place, the right one
+     beside it. */
+  if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
+    uint64_t *r = NULL;
+    rl_label(env, p->l, fn, m, b, rows);
+    if (p->r) {
+      r = ut_malloc(n * sizeof *r + 8);
+      rl_label(env, p->r, fn, m, b, r);
+    }
+    combine(p, b, rows, rows, r, m->nstates);
+    free(r);
+    return;
+  }
   memset(rows, 0, n * sizeof *rows);
   if (p->kind == RL_P_WALK) {
     label_walk(fn, m, b, rows);
@@ -990,18 +1043,6 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
   if (p->kind == RL_P_UNPAIRED) {
     if (!(b->kinds & RL_K_STMT))
       label_unpaired(env, fn, b, rows);
-    return;
-  }
-  if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
-    uint64_t *l = ut_malloc(n * sizeof *l + 8), *r = NULL;
-    rl_label(env, p->l, fn, m, b, l);
-    if (p->r) {
-      r = ut_malloc(n * sizeof *r + 8);
-      rl_label(env, p->r, fn, m, b, r);
-    }
-    combine(p, b, rows, l, r, m->nstates);
-    free(l);
-    free(r);
     return;
   }
   for (uint32_t s = 0; s < m->nstates; s++) {

@@ -15,6 +15,8 @@ typedef struct rl_bindings {
   uint32_t *item;    /* per binding: the variable or node */
   uint32_t *desc_off, *desc; /* per variable: the bound access paths reached
                                 through it (CSR), for "def s defines s->f" */
+  uint32_t *dep_off, *dep; /* per variable v: the bound access paths whose
+                               index depends on v (a[i] for i), CSR */
 } rl_bindings;
 
 void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,

@@ -209,8 +209,12 @@ static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
     *buf = ut_realloc(*buf, *cap);
   }
   *len += (size_t)sprintf(*buf + *len, "%s%s", tmp, text);
-  for (uint32_t i = 0; i < p->nnames; i++)
-    *len += (size_t)sprintf(*buf + *len, "|%s", p->names[i]);
+  for (uint32_t i = 0; i < p->nnames; i++) { /* families: many names */
+    size_t nl = strlen(p->names[i]);
+    (*buf)[(*len)++] = '|';
+    memcpy(*buf + *len, p->names[i], nl + 1);
+    *len += nl;
+  }
   for (uint32_t i = 0; i < p->nargs; i++)
     *len += (size_t)sprintf(*buf + *len, ",%d%s", p->args[i].kind,
                             p->args[i].text ? p->args[i].text : "");

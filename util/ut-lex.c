@@ -59,6 +59,8 @@ void ut_lex_advance(ut_lex *lx, const char *q)
 /* Do the n bytes at q start with s? */
 static bool starts(const ut_lex *lx, const char *q, const char *s)
 {
+  if (s[0] && (q >= lx->end || *q != s[0])) /* most tries end here */
+    return false;
   size_t n = strlen(s);
   return (size_t)(lx->end - q) >= n && memcmp(q, s, n) == 0;
 }

@@ -128,6 +128,16 @@ typedef struct ctl_sat {
    |S| + |R| per subformula, bit-parallel over bindings).  Returns false
    only on allocation failure. */
 bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out);
+/* A checker over one structure: what labelling needs beyond the edges
+   (predecessors, SCC decomposition, a worklist) is built on first need
+   and kept for every model and formula checked over that structure, which
+   must outlive it.  ctl_checker_check is ctl_check with m->k the
+   checker's structure. */
+typedef struct ctl_checker ctl_checker;
+ctl_checker *ctl_checker_new(const ctl_kripke *k);
+bool ctl_checker_check(ctl_checker *c, const ctl_model *m,
+                       const ctl_formula *f, ctl_sat *out);
+void ctl_checker_free(ctl_checker *c);
 /* Edges traversed by ctl_check since the program started (a sweep or an
    EX pass counts every edge once); for benchmarks, not thread-safe. */
 uint64_t ctl_edge_visits(void);

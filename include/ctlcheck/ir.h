@@ -376,6 +376,11 @@ ir_cmp ir_cmp_negate(ir_cmp c);
    a summary (a[...]: its indices are not known) and v a scalar variable
    of the function (an index may be computed from it). */
 bool ir_path_index_depends(const ir_function *fn, uint32_t path, uint32_t v);
+/* The variables a bracket of access path `path`'s name mentions (i for
+   a[i]), as *vars[0..n), valid until fn's variables change; 0 when path
+   is a summary or no access path. */
+uint32_t ir_path_index_names(const ir_function *fn, uint32_t path,
+                             const uint32_t **vars);
 static inline bool ir_index_depends(const ir_function *fn, uint32_t path,
                                     uint32_t v)
 { /* inline: most places asked about are no access paths */
