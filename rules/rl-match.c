@@ -400,8 +400,10 @@ static bool result_match(const rl_pat *p, const ir_event *e, uint32_t *v)
   if (p->result.kind == RL_ARG_ANY && e->result == IR_NONE)
     return false;
   if (p->result.kind == RL_ARG_NULL &&
-      (e->result != IR_NONE || (e->flags & IR_EVF_SYNTHETIC)))
-    return false; /* "-> none": a call written with its result dropped */
+      (e->result != IR_NONE ||
+       ((e->flags & IR_EVF_SYNTHETIC) && !(e->flags & IR_EVF_DROPPED))))
+    return false; /* "-> none": a call written with its result dropped (or
+                     a wrapper's `return G (..)` where it is) */
   if (p->result.kind == RL_ARG_VAR) {
     if (e->result == IR_NONE || (*v != IR_NONE && *v != e->result))
       return false;
@@ -426,11 +428,12 @@ static bool redefined_later(const ir_function *fn, const ir_node *n,
   return false;
 }
 
-/* Is every argument of call e that passes v declared a pointer to const? */
-static bool lent_only(const ir_event *e, uint32_t v)
+/* Is every argument of call e that passes v (kind VAR: its value, ADDR:
+   its address) declared a pointer to const? */
+static bool lent_only(const ir_event *e, uint32_t v, ir_opnd_kind kind)
 {
   for (uint32_t a = 0; a < e->nargs; a++)
-    if (e->args[a].kind == IR_OP_VAR && e->args[a].var == v &&
+    if (e->args[a].kind == kind && e->args[a].var == v &&
         !(e->args[a].flags & IR_OPF_CONST_PARAM))
       return false;
   return true;
@@ -660,14 +663,17 @@ static void match_node(const rl_env *env, const rl_pat *p,
       hit = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
             (e->flags & IR_EVF_DISCARDED);
       break;
-    case RL_P_ARG:
+    case RL_P_ARG: { /* arg v, arg &v (operand ADDR): v or &v passed */
+      ir_opnd_kind want = p->operand.kind == RL_ARG_ADDR ? IR_OP_ADDR : IR_OP_VAR;
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
-        if (e->args[a].kind == IR_OP_VAR && !(e->args[a].flags & IR_OPF_OFFSET) &&
-            (!p->const_only || lent_only(e, e->args[a].var))) {
+        if (e->args[a].kind == want && !(e->args[a].flags & IR_OPF_OFFSET) &&
+            (!p->const_only || lent_only(e, e->args[a].var, want))) {
           set_var(row, fn, b, e->args[a].var, false);
-          set_parts(row, fn, b, e->args[a].var);
+          if (want == IR_OP_VAR)
+            set_parts(row, fn, b, e->args[a].var);
         }
       continue;
+    }
     default:
       break;
     }
