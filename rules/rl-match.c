@@ -583,9 +583,11 @@ static void match_node(const rl_env *env, const rl_pat *p,
           set_bit(row, b->dep[j]);
       }
       /* A call may change what its pointer arguments reach (s->buf for
-         f (s)) and whatever it gets the address of (x for g (&x)). */
+         f (s)) and whatever it gets the address of (x for g (&x)); not
+         one without side effects (pure, const). */
       for (uint32_t a = 0; e->kind == IR_EV_CALL &&
-                           !(e->flags & IR_EVF_SYNTHETIC) && a < e->nargs; a++) {
+                           !(e->flags & IR_EVF_SYNTHETIC) &&
+                           !ir_event_attr(e, "pure") && a < e->nargs; a++) {
         const ir_operand *o = &e->args[a];
         if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET))
           set_paths(row, fn, b, o->var);
