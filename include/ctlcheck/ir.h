@@ -170,10 +170,13 @@ enum {
                                   summarised wrapper exits instead of
                                   returning the callee's NULL; a C++
                                   operator new that throws instead) */
-  IR_EVF_IMPLICIT = 1u << 9    /* CMP: a test the compiler adds, not the
+  IR_EVF_IMPLICIT = 1u << 9,   /* CMP: a test the compiler adds, not the
                                   source (the `p != 0` around a C++
                                   delete): the model branches on it, `cond`
                                   patterns do not see it */
+  IR_EVF_DROPPED = 1u << 10,   /* CALL, synthetic: the `return G (..)` of a
+                                  summarised wrapper whose result the call
+                                  drops: G's result is dropped too */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
