@@ -306,7 +306,7 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
   switch (a->kind) {
   case RL_ARG_ANY: case RL_ARG_REST:
     return true;
-  case RL_ARG_VAR:
+  case RL_ARG_VAR: case RL_ARG_HOLDER:
     if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET))
       return false;
     break;
@@ -516,7 +516,12 @@ static void call_try(const rl_pat *p, const ir_function *fn,
     match_format(e, format, v, fn, b, row);
     return;
   }
-  if (p->var_mentioned)
+  bool holder = false; /* `holder v`: the places reached through v */
+  for (uint32_t a = 0; a < p->nargs; a++)
+    holder |= p->args[a].kind == RL_ARG_HOLDER;
+  if (holder && v != IR_NONE)
+    set_paths(row, fn, b, v);
+  else if (p->var_mentioned)
     set_var(row, fn, b, v, false);
   else
     set_all(row, b);

@@ -250,7 +250,7 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
 }
 
 /* arg -> '_' | '...' | 'null' | 'string' | NUMBER | V | '&' V | '&' '_'
-        | V '+' '_' | '%s' V */
+        | V '+' '_' | '%s' V | 'holder' V */
 static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
 {
   memset(a, 0, sizeof *a);
@@ -271,6 +271,11 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
     a->kind = is_word(P, "null") ? RL_ARG_NULL : RL_ARG_STRING;
     next(P);
     return true;
+  }
+  if (is_word(P, "holder")) {
+    next(P);
+    a->kind = RL_ARG_HOLDER;
+    return var_ref(P, R, pat);
   }
   if (P->t == K_NUMBER) {
     a->kind = RL_ARG_CONST;

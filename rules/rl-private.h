@@ -41,7 +41,9 @@ typedef enum rl_arg_kind {
   RL_ARG_ADDR_ANY, /* &_ : the address of any object, or a string */
   RL_ARG_FORMAT, /* %s v (only last): this argument is a printf format,
                     and v is read by one of its %s conversions */
-  RL_ARG_STRING  /* string : a string literal */
+  RL_ARG_STRING, /* string : a string literal */
+  RL_ARG_HOLDER  /* holder v : what v is reached through (s for s->buf,
+                    s.f->buf): a release of it loses v's block */
 } rl_arg_kind;
 
 typedef struct rl_arg {
