@@ -726,24 +726,14 @@ emit_reinterpreted (lowerer &L, tree t, bool read)
 {
   while (is_memref (t) && TREE_CODE (t) != MEM_REF)
     t = TREE_OPERAND (t, 0);
-  if (TREE_CODE (t) != MEM_REF)
+  if (TREE_CODE (t) != MEM_REF || TREE_CODE (TREE_OPERAND (t, 0)) != ADDR_EXPR)
     return;
-  uint32_t v = IR_NONE;
-  if (TREE_CODE (TREE_OPERAND (t, 0)) == ADDR_EXPR) {
-    tree x = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
-    if (is_place_decl (x) && !is_temp (x))
-      v = var_of_decl (L, x);
-  } else if (read && is_temp (TREE_OPERAND (t, 0))) {
-    /* MEM [_1] after _1 = &s + 1 (memmove (s, s + 1, 2)) */
-    ir_operand o = resolve (L, TREE_OPERAND (t, 0));
-    if (o.kind == IR_OP_ADDR && o.var < L.ir->nvars)
-      v = o.var;
-  }
-  if (v == IR_NONE)
+  tree x = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
+  if (!is_place_decl (x) || is_temp (x))
     return;
   if (read)
-    emit (L, event (IR_EV_USE, v));
-  emit (L, event (IR_EV_ADDR, v));
+    emit (L, event (IR_EV_USE, var_of_decl (L, x)));
+  emit (L, event (IR_EV_ADDR, var_of_decl (L, x)));
 }
 
 /* Events for writing place LHS; VALUE is the copied value, if any. */
