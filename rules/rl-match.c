@@ -47,8 +47,16 @@ static void mark_results(const ir_function *fn, bool *out)
   }
 }
 
+/* Is variable vi a global, or a part of one (g.f, g.a[1])? */
+static bool global_or_part(const ir_function *fn, uint32_t vi)
+{
+  uint32_t r = fn->vars[vi].kind == IR_VAR_PATH ? ir_var_part_root(fn, vi) : vi;
+  return r != IR_NONE && fn->vars[r].kind == IR_VAR_GLOBAL;
+}
+
 /* Does variable v fit the metavariable's kinds?  (result: v is a call's
    unnamed result, see mark_results.) */
+
 static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
                      bool result)
 {
@@ -79,7 +87,7 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
     return false;
   if (scope && !((scope & RL_K_LOCAL) && v->kind == IR_VAR_LOCAL) &&
       !((scope & RL_K_PARAM) && v->kind == IR_VAR_PARAM) &&
-      !((scope & RL_K_GLOBAL) && v->kind == IR_VAR_GLOBAL) &&
+      !((scope & RL_K_GLOBAL) && global_or_part(fn, vi)) &&
       !((scope & RL_K_PART) && ir_var_is_part(fn, vi)))
     return false;
   return true;

@@ -396,6 +396,10 @@ int ir_path_index_const(const ir_var *p);
 /* The aggregate that path v is a part of (s for s.f, a for a[2]), not
    through a pointer; IR_NONE when there is none. */
 uint32_t ir_var_container(const ir_function *fn, uint32_t v);
+/* The variable v is a part of (s for s.a[1].x), reached without a
+   pointer, with constant indices, and outside any union; IR_NONE when v
+   is no such part. */
+uint32_t ir_var_part_root(const ir_function *fn, uint32_t v);
 /* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
    without a pointer, with constant indices, and outside any union? */
 bool ir_var_is_part(const ir_function *fn, uint32_t v);

@@ -51,3 +51,18 @@ void good_kept (const char *a)
 {
   name = strdup (a); /* { dg-bogus "leak" } */
 }
+
+struct link { void *m_ptr; } global_link;
+
+void bad_global_field (void)
+{
+  global_link.m_ptr = malloc (16);
+  global_link.m_ptr = NULL; /* { dg-warning "memory allocated to 'global_link.m_ptr' leaks: the global is overwritten \\\[ctlcheck:global-leak\\\]" } */
+}
+
+void good_global_field (void)
+{
+  global_link.m_ptr = malloc (16);
+  free (global_link.m_ptr);
+  global_link.m_ptr = NULL; /* { dg-bogus "leak" } */
+}
