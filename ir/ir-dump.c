@@ -146,6 +146,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" nonnull", out);
   if (e->flags & IR_EVF_IMPLICIT)
     fputs(" implicit", out);
+  if (e->flags & IR_EVF_DROPPED)
+    fputs(" dropped", out);
   fputc('\n', out);
 }
 

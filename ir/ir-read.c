@@ -291,7 +291,7 @@ static bool operand(reader *R, ir_operand *o)
 }
 
 /* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] ['value']
-   ['nonnull'] */
+   ['nonnull'] ['implicit'] ['dropped'] */
 static bool event_end(reader *R, ir_event *e)
 {
   if (!accept_char(R, '@'))
@@ -312,6 +312,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_NONNULL;
   if (accept_word(R, "implicit"))
     e->flags |= IR_EVF_IMPLICIT;
+  if (accept_word(R, "dropped"))
+    e->flags |= IR_EVF_DROPPED;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

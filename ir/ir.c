@@ -676,20 +676,24 @@ uint32_t ir_var_container(const ir_function *fn, uint32_t v)
   return x->base;
 }
 
-/* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
-   without a pointer, with constant indices, and outside any union? */
-bool ir_var_is_part(const ir_function *fn, uint32_t v)
+uint32_t ir_var_part_root(const ir_function *fn, uint32_t v)
 {
   for (uint32_t n = 0; n < fn->nvars; n++) {
     uint32_t c = ir_var_container(fn, v);
     if (c == IR_NONE || ir_path_index_const(&fn->vars[v]) == 0 ||
         (fn->vars[c].flags & IR_VF_UNION))
-      return false;
-    if (fn->vars[c].kind == IR_VAR_LOCAL)
-      return true;
+      return IR_NONE;
+    if (fn->vars[c].kind != IR_VAR_PATH)
+      return c;
     v = c;
   }
-  return false;
+  return IR_NONE;
+}
+
+bool ir_var_is_part(const ir_function *fn, uint32_t v)
+{
+  uint32_t r = ir_var_part_root(fn, v);
+  return r != IR_NONE && fn->vars[r].kind == IR_VAR_LOCAL;
 }
 
 uint32_t ir_path_index_names(const ir_function *fn, uint32_t path,

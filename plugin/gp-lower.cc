@@ -641,7 +641,7 @@ event (ir_event_kind kind, unsigned var = IR_NONE)
   return ev;
 }
 
-void emit_reinterpreted (lowerer &L, tree t);
+void emit_reinterpreted (lowerer &L, tree t, bool read);
 void emit_index_reads (lowerer &L, tree t);
 
 /* Events for reading the value of operand T (uses, dereferences, address
@@ -684,7 +684,7 @@ emit_reads (lowerer &L, tree t)
     if (v != IR_NONE && v != ptr)
       emit (L, event (IR_EV_USE, v));
     else if (v == IR_NONE && ptr == IR_NONE)
-      emit_reinterpreted (L, t);
+      emit_reinterpreted (L, t, true);
     emit_index_reads (L, t);
   }
 }
@@ -719,17 +719,21 @@ void emit_write_event (lowerer &L, tree lhs, ir_event d);
    16): the bytes of a variable seen as another type.  It is neither the
    variable (a rule would take a partial write for a whole one) nor
    nothing: an `addr` event says the variable is reached through its
-   address, as the memcpy call said. */
+   address, as the memcpy call said.  Read (the source of memcpy (d, &x,
+   n)), its bytes are a use of the variable too. */
 void
-emit_reinterpreted (lowerer &L, tree t)
+emit_reinterpreted (lowerer &L, tree t, bool read)
 {
   while (is_memref (t) && TREE_CODE (t) != MEM_REF)
     t = TREE_OPERAND (t, 0);
   if (TREE_CODE (t) != MEM_REF || TREE_CODE (TREE_OPERAND (t, 0)) != ADDR_EXPR)
     return;
   tree x = TREE_OPERAND (TREE_OPERAND (t, 0), 0);
-  if (is_place_decl (x) && !is_temp (x))
-    emit (L, event (IR_EV_ADDR, var_of_decl (L, x)));
+  if (!is_place_decl (x) || is_temp (x))
+    return;
+  if (read)
+    emit (L, event (IR_EV_USE, var_of_decl (L, x)));
+  emit (L, event (IR_EV_ADDR, var_of_decl (L, x)));
 }
 
 /* Events for writing place LHS; VALUE is the copied value, if any. */
@@ -759,11 +763,9 @@ emit_write_event (lowerer &L, tree lhs, ir_event d)
     d.flags |= IR_EVF_WRITE;
     emit (L, d);
   }
-  for (tree r = lhs; is_memref (r); r = TREE_OPERAND (r, 0))
-    if (TREE_CODE (r) == ARRAY_REF)
-      emit_reads (L, TREE_OPERAND (r, 1));
+  emit_index_reads (L, lhs);
   if (v == IR_NONE && ptr == IR_NONE)
-    emit_reinterpreted (L, lhs);
+    emit_reinterpreted (L, lhs, false);
   if (v == IR_NONE)
     return;
   d.var = v;
@@ -1011,6 +1013,7 @@ lower_assign (lowerer &L, gassign *s)
         d.flags |= IR_EVF_WRITE;
         emit (L, d);
       }
+      emit_index_reads (L, lhs); /* a[i] = _1: i is read all the same */
       return;
     }
   }

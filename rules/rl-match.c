@@ -47,8 +47,16 @@ static void mark_results(const ir_function *fn, bool *out)
   }
 }
 
+/* Is variable vi a global, or a part of one (g.f, g.a[1])? */
+static bool global_or_part(const ir_function *fn, uint32_t vi)
+{
+  uint32_t r = fn->vars[vi].kind == IR_VAR_PATH ? ir_var_part_root(fn, vi) : vi;
+  return r != IR_NONE && fn->vars[r].kind == IR_VAR_GLOBAL;
+}
+
 /* Does variable v fit the metavariable's kinds?  (result: v is a call's
    unnamed result, see mark_results.) */
+
 static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
                      bool result)
 {
@@ -79,7 +87,7 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
     return false;
   if (scope && !((scope & RL_K_LOCAL) && v->kind == IR_VAR_LOCAL) &&
       !((scope & RL_K_PARAM) && v->kind == IR_VAR_PARAM) &&
-      !((scope & RL_K_GLOBAL) && v->kind == IR_VAR_GLOBAL) &&
+      !((scope & RL_K_GLOBAL) && global_or_part(fn, vi)) &&
       !((scope & RL_K_PART) && ir_var_is_part(fn, vi)))
     return false;
   return true;
@@ -306,7 +314,7 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
   switch (a->kind) {
   case RL_ARG_ANY: case RL_ARG_REST:
     return true;
-  case RL_ARG_VAR:
+  case RL_ARG_VAR: case RL_ARG_HOLDER:
     if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET))
       return false;
     break;
@@ -400,8 +408,10 @@ static bool result_match(const rl_pat *p, const ir_event *e, uint32_t *v)
   if (p->result.kind == RL_ARG_ANY && e->result == IR_NONE)
     return false;
   if (p->result.kind == RL_ARG_NULL &&
-      (e->result != IR_NONE || (e->flags & IR_EVF_SYNTHETIC)))
-    return false; /* "-> none": a call written with its result dropped */
+      (e->result != IR_NONE ||
+       ((e->flags & IR_EVF_SYNTHETIC) && !(e->flags & IR_EVF_DROPPED))))
+    return false; /* "-> none": a call written with its result dropped (or
+                     a wrapper's `return G (..)` where it is) */
   if (p->result.kind == RL_ARG_VAR) {
     if (e->result == IR_NONE || (*v != IR_NONE && *v != e->result))
       return false;
@@ -426,11 +436,12 @@ static bool redefined_later(const ir_function *fn, const ir_node *n,
   return false;
 }
 
-/* Is every argument of call e that passes v declared a pointer to const? */
-static bool lent_only(const ir_event *e, uint32_t v)
+/* Is every argument of call e that passes v (kind VAR: its value, ADDR:
+   its address) declared a pointer to const? */
+static bool lent_only(const ir_event *e, uint32_t v, ir_opnd_kind kind)
 {
   for (uint32_t a = 0; a < e->nargs; a++)
-    if (e->args[a].kind == IR_OP_VAR && e->args[a].var == v &&
+    if (e->args[a].kind == kind && e->args[a].var == v &&
         !(e->args[a].flags & IR_OPF_CONST_PARAM))
       return false;
   return true;
@@ -513,7 +524,12 @@ static void call_try(const rl_pat *p, const ir_function *fn,
     match_format(e, format, v, fn, b, row);
     return;
   }
-  if (p->var_mentioned)
+  bool holder = false; /* `holder v`: the places reached through v */
+  for (uint32_t a = 0; a < p->nargs; a++)
+    holder |= p->args[a].kind == RL_ARG_HOLDER;
+  if (holder && v != IR_NONE)
+    set_paths(row, fn, b, v);
+  else if (p->var_mentioned)
     set_var(row, fn, b, v, false);
   else
     set_all(row, b);
@@ -580,9 +596,11 @@ static void match_node(const rl_env *env, const rl_pat *p,
           set_bit(row, b->dep[j]);
       }
       /* A call may change what its pointer arguments reach (s->buf for
-         f (s)) and whatever it gets the address of (x for g (&x)). */
+         f (s)) and whatever it gets the address of (x for g (&x)); not
+         one without side effects (pure, const). */
       for (uint32_t a = 0; e->kind == IR_EV_CALL &&
-                           !(e->flags & IR_EVF_SYNTHETIC) && a < e->nargs; a++) {
+                           !(e->flags & IR_EVF_SYNTHETIC) &&
+                           !ir_event_attr(e, "pure") && a < e->nargs; a++) {
         const ir_operand *o = &e->args[a];
         if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET))
           set_paths(row, fn, b, o->var);
@@ -660,14 +678,17 @@ static void match_node(const rl_env *env, const rl_pat *p,
       hit = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
             (e->flags & IR_EVF_DISCARDED);
       break;
-    case RL_P_ARG:
+    case RL_P_ARG: { /* arg v, arg &v (operand ADDR): v or &v passed */
+      ir_opnd_kind want = p->operand.kind == RL_ARG_ADDR ? IR_OP_ADDR : IR_OP_VAR;
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
-        if (e->args[a].kind == IR_OP_VAR && !(e->args[a].flags & IR_OPF_OFFSET) &&
-            (!p->const_only || lent_only(e, e->args[a].var))) {
+        if (e->args[a].kind == want && !(e->args[a].flags & IR_OPF_OFFSET) &&
+            (!p->const_only || lent_only(e, e->args[a].var, want))) {
           set_var(row, fn, b, e->args[a].var, false);
-          set_parts(row, fn, b, e->args[a].var);
+          if (want == IR_OP_VAR)
+            set_parts(row, fn, b, e->args[a].var);
         }
       continue;
+    }
     default:
       break;
     }

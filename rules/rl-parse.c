@@ -250,7 +250,7 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
 }
 
 /* arg -> '_' | '...' | 'null' | 'string' | NUMBER | V | '&' V | '&' '_'
-        | V '+' '_' | '%s' V */
+        | V '+' '_' | '%s' V | 'holder' V */
 static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
 {
   memset(a, 0, sizeof *a);
@@ -271,6 +271,11 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
     a->kind = is_word(P, "null") ? RL_ARG_NULL : RL_ARG_STRING;
     next(P);
     return true;
+  }
+  if (is_word(P, "holder")) {
+    next(P);
+    a->kind = RL_ARG_HOLDER;
+    return var_ref(P, R, pat);
   }
   if (P->t == K_NUMBER) {
     a->kind = RL_ARG_CONST;
@@ -411,7 +416,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 /* atom -> call | cond
          | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'walk'|'step'
             |'unpaired'|'advance'|'indexed') V
-         | 'deref' V 'write' | 'arg' V 'const' | 'return' arg
+         | 'deref' V 'write' | 'arg' ['&'] V ['const'] | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'entry' | 'exit' | 'stmt' | 'true' | 'discarded'
          | '(' pattern ')' | '!' atom | 'anywhere' atom */
@@ -465,6 +470,8 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     if (is_word(P, simple[i].w)) {
       rl_pat *p = pat_new(simple[i].k);
       next(P);
+      if (p->kind == RL_P_ARG && accept(P, K_AMP)) /* arg &v: its address */
+        p->operand.kind = RL_ARG_ADDR;
       if (!var_ref(P, R, p)) {
         rl_pat_free(p);
         return NULL;

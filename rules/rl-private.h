@@ -41,7 +41,9 @@ typedef enum rl_arg_kind {
   RL_ARG_ADDR_ANY, /* &_ : the address of any object, or a string */
   RL_ARG_FORMAT, /* %s v (only last): this argument is a printf format,
                     and v is read by one of its %s conversions */
-  RL_ARG_STRING  /* string : a string literal */
+  RL_ARG_STRING, /* string : a string literal */
+  RL_ARG_HOLDER  /* holder v : what v is reached through (s for s->buf,
+                    s.f->buf): a release of it loses v's block */
 } rl_arg_kind;
 
 typedef struct rl_arg {
@@ -78,7 +80,8 @@ typedef struct rl_pat {
   bool memory_only;        /* COND memory: a test of a value a call may
                               change (loaded from memory, returned by a
                               call, or of a local whose address escapes) */
-  rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value */
+  rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value,
+                              ARG (ADDR: `arg &v`, v's address passed) */
   ir_cmp cmp;              /* COND */
   char *key;               /* a prop's pattern: its canonical text, set
                               when parsed (equal keys label alike, so

@@ -87,7 +87,8 @@ static bool summary_equal(const un_summary *a, const un_summary *b)
 {
   if (a->noreturn != b->noreturn || !str_eq(a->ret_const, b->ret_const) ||
       a->ret_param != b->ret_param || !str_eq(a->ret_call, b->ret_call) ||
-      a->ret_nonnull != b->ret_nonnull || a->ncalls != b->ncalls ||
+      a->ret_nonnull != b->ret_nonnull || a->ret_fresh != b->ret_fresh ||
+      a->ncalls != b->ncalls ||
       a->nderefs != b->nderefs || a->nret_args != b->nret_args ||
       (a->nret_args && memcmp(a->ret_args, b->ret_args,
                               a->nret_args * sizeof *a->ret_args) != 0))
@@ -223,6 +224,8 @@ static json_t *json_function(const un_summary *s)
   if (s->ret_call) {
     json_object_set_new(o, "returns_result_of", json_string(s->ret_call));
     json_object_set_new(o, "never_null", json_boolean(s->ret_nonnull));
+    if (s->ret_fresh)
+      json_object_set_new(o, "declared_malloc", json_true());
     if (s->nret_args) {
       json_t *a = json_array();
       for (uint32_t i = 0; i < s->nret_args; i++)
@@ -363,6 +366,7 @@ static bool read_function(json_t *o, un_summary *s)
     return false;
   s->noreturn = json_is_true(json_object_get(o, "noreturn"));
   s->ret_nonnull = json_is_true(json_object_get(o, "never_null"));
+  s->ret_fresh = json_is_true(json_object_get(o, "declared_malloc"));
   if ((v = json_object_get(o, "returns_argument")) && !get_index(v, &s->ret_param))
     return false;
   if ((v = json_object_get(o, "calls")) && !read_calls(v, s))

@@ -24,6 +24,7 @@ typedef struct un_summary {
   uint32_t ret_param;     /* every return gives this parameter */
   const char *ret_call;   /* every non-null return is a result of this */
   bool ret_nonnull;       /* ... and none returns that callee's NULL */
+  bool ret_fresh;         /* ... and that callee is declared malloc */
   uint32_t *ret_args;     /* the parameter each argument of that call is
                              (IR_NONE: not a parameter; realloc (p, n)) */
   uint32_t nret_args;

@@ -605,6 +605,10 @@ static void summarise_returns(const ir_function *fn, summary *s)
   s->ret_param = nret && same_param ? param : IR_NONE;
   s->ret_call = nret && same_call && any_call ? call : NULL;
   s->ret_nonnull = s->ret_call && nonnull;
+  for (uint32_t i = 0; s->ret_call && i < fn->nevents; i++)
+    s->ret_fresh |= fn->events[i].kind == IR_EV_CALL && fn->events[i].callee &&
+                    !strcmp(fn->events[i].callee, s->ret_call) &&
+                    ir_event_attr(&fn->events[i], "malloc");
   bool agree = true;
   for (uint32_t i = 0; s->ret_call && i < fn->nevents && agree; i++) {
     const ir_event *e = &fn->events[i];
@@ -1021,10 +1025,14 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     e.value = call->args[s->ret_param];
     un_push_twin(p, node, pos, &e);
   }
-  if (call->result != IR_NONE && s->ret_call) {
+  /* Also when the result is dropped, if G is declared malloc: `make_buf
+     ();` drops G's fresh block. */
+  if (s->ret_call && (call->result != IR_NONE || s->ret_fresh)) {
     e = synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, s->ret_call);
     e.result = call->result;
+    if (call->result == IR_NONE)
+      e.flags |= IR_EVF_DROPPED | (call->flags & IR_EVF_DISCARDED);
     /* G's arguments that are the wrapper's parameters: the block a
        realloc wrapper is given is G's to move or free. */
     e.nargs = s->nret_args;

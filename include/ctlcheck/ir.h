@@ -170,10 +170,13 @@ enum {
                                   summarised wrapper exits instead of
                                   returning the callee's NULL; a C++
                                   operator new that throws instead) */
-  IR_EVF_IMPLICIT = 1u << 9    /* CMP: a test the compiler adds, not the
+  IR_EVF_IMPLICIT = 1u << 9,   /* CMP: a test the compiler adds, not the
                                   source (the `p != 0` around a C++
                                   delete): the model branches on it, `cond`
                                   patterns do not see it */
+  IR_EVF_DROPPED = 1u << 10,   /* CALL, synthetic: the `return G (..)` of a
+                                  summarised wrapper whose result the call
+                                  drops: G's result is dropped too */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
@@ -393,6 +396,10 @@ int ir_path_index_const(const ir_var *p);
 /* The aggregate that path v is a part of (s for s.f, a for a[2]), not
    through a pointer; IR_NONE when there is none. */
 uint32_t ir_var_container(const ir_function *fn, uint32_t v);
+/* The variable v is a part of (s for s.a[1].x), reached without a
+   pointer, with constant indices, and outside any union; IR_NONE when v
+   is no such part. */
+uint32_t ir_var_part_root(const ir_function *fn, uint32_t v);
 /* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
    without a pointer, with constant indices, and outside any union? */
 bool ir_var_is_part(const ir_function *fn, uint32_t v);

@@ -45,3 +45,9 @@ use (int k)
   free (c);
   return first (&k);
 }
+
+void
+drop (void)
+{
+  make (5); /* its result dropped: malloc's block is dropped */
+}

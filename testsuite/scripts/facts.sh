@@ -98,8 +98,8 @@ tap_contains "$(tr -d ' \n' < "$lib")" \
 tap_contains "$(tr -d ' \n' < "$lib")" \
   '"lock":{"calls":[{"callee":"pthread_mutex_lock","position":0,"nargs":1,"global":"big_lock"}]}' \
   "lock locks the global big_lock"
-tap_contains "$(tr -d ' \n' < "$lib")" '"buf_new":{"returns_result_of":"malloc","never_null":false}' \
-  "buf_new returns what malloc returns, maybe NULL"
+tap_contains "$(tr -d ' \n' < "$lib")" '"buf_new":{"returns_result_of":"malloc","never_null":false,"declared_malloc":true}' \
+  "buf_new returns what malloc returns, maybe NULL, and malloc is declared malloc"
 tap_contains "$(tr -d ' \n' < "$lib")" \
   '"debug_enabled":{"defined":true,"written":false,"address_taken":false,"init":"0"}' \
   "debug_enabled is defined as 0"

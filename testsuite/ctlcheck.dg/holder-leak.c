@@ -1,0 +1,77 @@
+/* holder-leak (CWE-401): a block stored only in a field of a heap struct
+   is lost when the struct is freed first (after GCC's leak-4.c and
+   malloc-1.c). */
+/* { dg-do compile } */
+/* { dg-options "-fdiagnostics-path-format=none -Wno-unused-result" } */
+#include <stdlib.h>
+
+struct s { char *buf; struct s *next; };
+void keep (struct s *p);
+char *saved;
+
+void bad_field (void)
+{
+  struct s *a = malloc (sizeof *a);
+  if (!a)
+    return;
+  a->buf = malloc (16);
+  free (a); /* { dg-warning "memory allocated to 'a->buf' leaks: what holds it is freed first \\\[ctlcheck:holder-leak\\\]" } */
+}
+
+void bad_param (struct s *a)
+{
+  a->buf = malloc (16);
+  free (a); /* { dg-warning "memory allocated to 'a->buf' leaks: what holds it is freed first \\\[ctlcheck:holder-leak\\\]" } */
+}
+
+void good_both (struct s *a)
+{
+  a->buf = malloc (16);
+  free (a->buf);
+  free (a); /* { dg-bogus "leak" } */
+}
+
+void good_checked (struct s *a)
+{
+  a->buf = malloc (16);
+  if (!a->buf) {
+    free (a); /* { dg-bogus "leak" } */
+    return;
+  }
+  keep (a);
+}
+
+void good_handed (struct s *a)
+{
+  a->buf = malloc (16);
+  keep (a);  /* may free a->buf, or keep a */
+  free (a); /* { dg-bogus "leak" } */
+}
+
+void good_copied (struct s *a)
+{
+  a->buf = malloc (16);
+  saved = a->buf;
+  free (a); /* { dg-bogus "leak" } */
+}
+
+void good_moved_on (struct s *a, struct s *b)
+{
+  a->buf = malloc (16);
+  keep (a);
+  a = b;
+  free (a); /* { dg-bogus "leak" } */
+}
+
+void good_elements (void)
+{
+  int len = 2;
+  int **names = malloc (len * sizeof *names);
+  if (!names)
+    return;
+  names[0] = malloc (sizeof **names);
+  names[1] = malloc (sizeof **names);
+  while (len--)
+    free (names[len]);
+  free (names); /* { dg-bogus "leak" } */
+}
