@@ -1,6 +1,7 @@
 /* gp-lower.cc: GIMPLE (right after the "cfg" pass) to the core IR. */
 #include "gcc-compat.h"
 
+#include "gp-attrs.h"
 #include "gp-lower.h"
 
 /*
@@ -1133,6 +1134,22 @@ struct fact {
   std::vector<std::string> args;
 };
 
+/* Clang's `ownership_returns(malloc)` and `ownership_takes(malloc, N...)`
+   (gp-attrs.h) as the facts of the same names. */
+void
+ownership_facts (tree fndecl, std::vector<fact> &out)
+{
+  std::vector<unsigned> pos;
+  if (gp_ownership (fndecl, "ownership_returns", &pos))
+    out.push_back ({"ownership_returns", {}});
+  if (!gp_ownership (fndecl, "ownership_takes", &pos))
+    return;
+  fact f {"ownership_takes", {}};
+  for (unsigned p : pos)
+    f.args.push_back (std::to_string (p));
+  out.push_back (f);
+}
+
 /* Is attribute NAME on the declaration or on the function's type? */
 bool
 has_attr (tree fndecl, tree fntype, const char *name)
@@ -1275,8 +1292,10 @@ callee_facts (gcall *call, tree written)
      (fprintf (f, "x\n") folded into fwrite ("x\n", 1, 2, f), strcat
      (r, " ") into strlen and memcpy) states none of the folded callee's
      facts: its positions are not the written function's. */
-  if (fndecl && !written)
+  if (fndecl && !written) {
     malloc_facts (fndecl, out);
+    ownership_facts (fndecl, out);
+  }
   if (!written)
     nonnull_fact (fndecl, fntype, out);
   if (!written && has_attr (fndecl, fntype, "returns_nonnull"))
@@ -1396,6 +1415,10 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   std::vector<ir_operand> args (nargs);
   tree fntype = gimple_call_fntype (call);
   tree parm = fntype ? TYPE_ARG_TYPES (fntype) : NULL_TREE;
+  /* ownership_holds(malloc, N): the callee keeps argument N, even
+     through a pointer to const. */
+  std::vector<unsigned> held;
+  gp_ownership (gimple_call_fndecl (call), "ownership_holds", &held);
   for (unsigned i = 0; i < nargs; i++) {
     emit_reads (L, gimple_call_arg (call, i));
     args[i] = resolve_arg (L, gimple_call_arg (call, i));
@@ -1406,7 +1429,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
       emit (L, a);
     }
     if (parm && (args[i].kind == IR_OP_VAR || args[i].kind == IR_OP_ADDR)
-        && const_object_pointer (TREE_VALUE (parm)))
+        && const_object_pointer (TREE_VALUE (parm))
+        && !std::binary_search (held.begin (), held.end (), i + 1))
       args[i].flags |= IR_OPF_CONST_PARAM;
     if (parm)
       parm = TREE_CHAIN (parm);

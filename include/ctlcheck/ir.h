@@ -181,6 +181,10 @@ enum {
    gives these (doc/ir.md):
      malloc                 the result is fresh memory
      malloc(DEALLOC, N)     ... released by DEALLOC, the block its argument N
+     ownership_returns      Clang's ownership_returns(malloc): fresh memory
+                            that free releases
+     ownership_takes(N, ...) Clang's ownership_takes(malloc, N...): the
+                            call releases arguments N...
      nonnull(N, ...)        arguments N... must not be NULL (every pointer
                             parameter when the declaration lists none)
      returns_nonnull        the result is never NULL
