@@ -984,6 +984,18 @@ pointer_minus (lowerer &L, tree offset, ir_event *d)
   }
 }
 
+/* Does `LHS = VALUE` assign a variable itself (`p = p`, and `p = p + 0`,
+   which GCC folds so)?  Then nothing is assigned: only the read stays. */
+bool
+self_assignment (lowerer &L, tree lhs, const ir_operand &value)
+{
+  if (!VAR_P (lhs) || value.kind != IR_OP_VAR
+      || (value.flags & IR_OPF_OFFSET))
+    return false;
+  ir_operand l = resolve (L, lhs);
+  return l.kind == IR_OP_VAR && l.var == value.var;
+}
+
 void
 lower_assign (lowerer &L, gassign *s)
 {
@@ -1068,6 +1080,8 @@ lower_assign (lowerer &L, gassign *s)
     }
     return;
   }
+  if (copy && self_assignment (L, lhs, d.value))
+    return;
   emit_write_event (L, lhs, d);
 }
 
