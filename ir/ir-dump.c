@@ -257,6 +257,8 @@ void ir_dump(FILE *out, const ir_function *fn)
       fputs(" macro", out);
     if (node->flags & IR_NF_UNWIND)
       fputs(" unwind", out);
+    if (node->flags & IR_NF_UNREACHABLE)
+      fputs(" unreachable", out);
     fputc('\n', out);
     for (uint32_t i = 0; i < node->nevents; i++)
       dump_event(out, fn, &fn->events[node->first_event + i]);

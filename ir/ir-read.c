@@ -730,6 +730,8 @@ static bool node_line(reader *R, uint32_t *node)
     R->fn->nodes[idx].flags |= IR_NF_MACRO;
   if (accept_word(R, "unwind"))
     R->fn->nodes[idx].flags |= IR_NF_UNWIND;
+  if (accept_word(R, "unreachable"))
+    R->fn->nodes[idx].flags |= IR_NF_UNREACHABLE;
   skip_blanks(R);
   *node = idx;
   return R->p == R->eol ||

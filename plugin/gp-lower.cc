@@ -1508,6 +1508,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   }
   if (gimple_call_flags (call) & ECF_NORETURN)
     node->flags |= IR_NF_NORETURN;
+  if (gimple_call_builtin_p (call, BUILT_IN_UNREACHABLE))
+    node->flags |= IR_NF_UNREACHABLE;
 }
 
 void
@@ -3126,6 +3128,7 @@ gp_lower_note_dead_code (function *fun)
       label_at.put (gimple_label_label (as_a<glabel *> (gsi_stmt (g))), index);
   fe_notes *notes = nullptr;
   bool live = true, assigns = true;
+  bool marked = false; /* the region follows __builtin_unreachable () */
   gimple *first = nullptr, *last = nullptr;
   index = 0;
   for (gimple_stmt_iterator g = gsi_start (body);; gsi_next (&g), index++) {
@@ -3150,7 +3153,7 @@ gp_lower_note_dead_code (function *fun)
                         || (next && gimple_code (next) == GIMPLE_COND
                             && LOCATION_LINE (gimple_location (next))
                                    == LOCATION_LINE (gimple_location (first))));
-        if (!step) {
+        if (!step && !marked) {
           if (!notes)
             notes = &notes_of_fn[DECL_UID (fun->decl)];
           add_note (notes->dead, gimple_location (first), NULL_TREE);
@@ -3165,6 +3168,7 @@ gp_lower_note_dead_code (function *fun)
       continue;
     if (live) {
       live = !ends_flow (s);
+      marked = gimple_call_builtin_p (s, BUILT_IN_UNREACHABLE);
       first = last = nullptr;
       assigns = true;
       continue;

@@ -150,12 +150,14 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
     b->item[0] = IR_NONE;
   } else if (kinds & RL_K_STMT) {
     /* Statements a macro expanded to are not the user's to remove one by
-       one: a rule over statements (unreachable-code) leaves them out.  A
+       one, and __builtin_unreachable () says itself that no path gets
+       there: a rule over statements (unreachable-code) leaves them out.  A
        rule over calls (`call`) keeps them: a call a macro makes is made. */
     bool calls = (kinds & RL_K_CALLS) != 0;
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (fn->nodes[n].loc.line && !(fn->nodes[n].flags & IR_NF_ARTIFICIAL) &&
-          (calls ? node_calls(fn, n) : !(fn->nodes[n].flags & IR_NF_MACRO))) {
+          (calls ? node_calls(fn, n)
+                 : !(fn->nodes[n].flags & (IR_NF_MACRO | IR_NF_UNREACHABLE)))) {
         b->of_node[n] = b->n;
         b->item[b->n++] = n;
       }

@@ -237,9 +237,11 @@ enum {
   IR_NF_ARTIFICIAL = 1u << 1, /* statement without a source location of its own */
   IR_NF_MACRO = 1u << 2,      /* statement from a macro expansion (its location
                                  is where the macro is used) */
-  IR_NF_UNWIND = 1u << 3      /* the exception that leaves the function: the
+  IR_NF_UNWIND = 1u << 3,     /* the exception that leaves the function: the
                                  one node `eh` edges of throwing statements
                                  without a handler lead to, before EXIT */
+  IR_NF_UNREACHABLE = 1u << 4 /* the program's own statement that no path
+                                 gets there (__builtin_unreachable ()) */
 };
 
 typedef enum ir_edge_kind {

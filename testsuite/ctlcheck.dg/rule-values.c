@@ -173,3 +173,22 @@ int good_reachable_early (int c)
     return sink (0); /* { dg-bogus "unreachable-code" } */
   return debug;
 }
+void bad_unreachable_decided (const char *c)
+{
+  if (c)
+    return;
+  if (!c)
+    return;
+  sink (4); /* { dg-warning "this statement is never executed \\\[ctlcheck:unreachable-code\\\]" } */
+}
+/* __builtin_unreachable () says itself that no path gets there: neither
+   it nor what follows it is reported (Clang's unreachable-code-path.c). */
+void good_marked_unreachable (const char *c)
+{
+  if (c)
+    return;
+  if (!c)
+    return;
+  __builtin_unreachable (); /* { dg-bogus "unreachable-code" } */
+  sink (5); /* { dg-bogus "unreachable-code" } */
+}
