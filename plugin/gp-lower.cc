@@ -3037,7 +3037,8 @@ ends_flow (gimple *s)
 }
 
 /* Is dead statement S worth a finding?  Not the jumps, labels and returns
-   the lowering makes (`break;` after `return`), nor `return x;` after a
+   the lowering makes (`break;` after `return`; a `goto` the source wrote
+   is worth one), nor `return x;` after a
    call that never returns (what it stores is returned: CARRIERS), like
    Clang's -Wunreachable-code. */
 bool
@@ -3060,6 +3061,12 @@ dead_worth_reporting (gimple *s, const std::vector<tree> &carriers)
     break;
   case GIMPLE_COND: case GIMPLE_SWITCH: case GIMPLE_ASM:
     return true;
+  case GIMPLE_GOTO: /* `goto l;` as written, to a label with a name: not
+                       a break, a continue or a lowered return (whose
+                       label -O0 does not mark artificial) */
+    return TREE_CODE (gimple_goto_dest (s)) == LABEL_DECL
+           && !DECL_ARTIFICIAL (gimple_goto_dest (s))
+           && DECL_NAME (gimple_goto_dest (s));
   default:
     return false;
   }
