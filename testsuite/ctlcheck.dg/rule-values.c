@@ -225,14 +225,3 @@ int good_return_after_loop (int c)
       return 1;
   return 0; /* { dg-bogus "unreachable-code" } */
 }
-/* unused-variable reads the code, not the paths: a use under a test the
-   values rule out (p is NULL) still counts. */
-void good_used_in_dead_branch (void)
-{
-  int *p = 0;
-  if (p)
-    {
-      int x = sink (0); /* { dg-bogus "unused-variable" } */
-      sink (x);
-    }
-}
