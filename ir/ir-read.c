@@ -477,7 +477,7 @@ static bool event_line(reader *R, uint32_t node)
     ok = variable(R, &e.var);
   } else if (accept_word(R, "deref")) {
     e.kind = IR_EV_DEREF;
-    ok = variable(R, &e.var);
+    ok = accept_word(R, "null") || variable(R, &e.var);
     if (ok && accept_word(R, "write"))
       e.flags |= IR_EVF_WRITE;
   } else if (accept_word(R, "addr")) {

@@ -645,6 +645,21 @@ event (ir_event_kind kind, unsigned var = IR_NONE)
 void emit_reinterpreted (lowerer &L, tree t);
 void emit_index_reads (lowerer &L, tree t);
 
+/* Is place T reached through the null pointer constant (`*(int *) 0`,
+   `((struct s *) 0)->f`)?  Its access is a `deref` of no variable. */
+bool
+null_place (lowerer &L, tree t)
+{
+  while (TREE_CODE (t) == COMPONENT_REF || TREE_CODE (t) == ARRAY_REF
+         || TREE_CODE (t) == BIT_FIELD_REF || TREE_CODE (t) == REALPART_EXPR
+         || TREE_CODE (t) == IMAGPART_EXPR)
+    t = TREE_OPERAND (t, 0);
+  if (TREE_CODE (t) != MEM_REF)
+    return false;
+  ir_operand b = resolve (L, TREE_OPERAND (t, 0)); /* _1 = 0B; *_1 = 1; */
+  return b.kind == IR_OP_CONST && (b.flags & IR_OPF_NULL);
+}
+
 /* Events for reading the value of operand T (uses, dereferences, address
    taken).  Temporaries were read where they were loaded. */
 void
@@ -684,6 +699,8 @@ emit_reads (lowerer &L, tree t)
     }
     if (v != IR_NONE && v != ptr)
       emit (L, event (IR_EV_USE, v));
+    else if (v == IR_NONE && ptr == IR_NONE && null_place (L, t))
+      emit (L, event (IR_EV_DEREF));
     else if (v == IR_NONE && ptr == IR_NONE)
       emit_reinterpreted (L, t);
     emit_index_reads (L, t);
@@ -763,7 +780,11 @@ emit_write_event (lowerer &L, tree lhs, ir_event d)
   for (tree r = lhs; is_memref (r); r = TREE_OPERAND (r, 0))
     if (TREE_CODE (r) == ARRAY_REF)
       emit_reads (L, TREE_OPERAND (r, 1));
-  if (v == IR_NONE && ptr == IR_NONE)
+  if (v == IR_NONE && ptr == IR_NONE && null_place (L, lhs)) {
+    ir_event w = event (IR_EV_DEREF);
+    w.flags |= IR_EVF_WRITE;
+    emit (L, w);
+  } else if (v == IR_NONE && ptr == IR_NONE)
     emit_reinterpreted (L, lhs);
   if (v == IR_NONE)
     return;

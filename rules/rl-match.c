@@ -601,9 +601,10 @@ static void match_node(const rl_env *env, const rl_pat *p,
       else if (e->kind == IR_EV_USE)
         set_all(row, b);
       continue;
-    case RL_P_DEREF:
+    case RL_P_DEREF: /* deref null: the event of a null constant's place */
       hit = e->kind == IR_EV_DEREF &&
-            (!p->write_only || (e->flags & IR_EVF_WRITE));
+            (!p->write_only || (e->flags & IR_EVF_WRITE)) &&
+            (p->operand.kind != RL_ARG_NULL || e->var == IR_NONE);
       v = e->var;
       break;
     case RL_P_ADDR:

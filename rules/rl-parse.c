@@ -411,7 +411,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 /* atom -> call | cond
          | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'walk'|'step'
             |'unpaired'|'advance'|'indexed') V
-         | 'deref' V 'write' | 'arg' V 'const' | 'return' arg
+         | 'deref' (V | 'null') ['write'] | 'arg' V 'const' | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'entry' | 'exit' | 'stmt' | 'true' | 'discarded'
          | '(' pattern ')' | '!' atom | 'anywhere' atom */
@@ -465,7 +465,10 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     if (is_word(P, simple[i].w)) {
       rl_pat *p = pat_new(simple[i].k);
       next(P);
-      if (!var_ref(P, R, p)) {
+      if (p->kind == RL_P_DEREF && is_word(P, "null")) {
+        p->operand.kind = RL_ARG_NULL; /* deref null: (int *) 0 */
+        next(P);
+      } else if (!var_ref(P, R, p)) {
         rl_pat_free(p);
         return NULL;
       }

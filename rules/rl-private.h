@@ -78,7 +78,8 @@ typedef struct rl_pat {
   bool memory_only;        /* COND memory: a test of a value a call may
                               change (loaded from memory, returned by a
                               call, or of a local whose address escapes) */
-  rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value */
+  rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value,
+                              DEREF null (NULL: of the null constant) */
   ir_cmp cmp;              /* COND */
   char *key;               /* a prop's pattern: its canonical text, set
                               when parsed (equal keys label alike, so

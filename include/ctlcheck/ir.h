@@ -145,7 +145,9 @@ typedef enum ir_event_kind {
   IR_EV_CALL,   /* callee(args) -> result */
   IR_EV_DEF,    /* var is assigned */
   IR_EV_USE,    /* var's value is read */
-  IR_EV_DEREF,  /* memory read or written through var (*v, v->f, v[i]) */
+  IR_EV_DEREF,  /* memory read or written through var (*v, v->f, v[i]);
+                   through the null pointer constant when var is IR_NONE
+                   (*(int *) 0 = 1, ((struct s *) 0)->f) */
   IR_EV_ADDR,   /* &var is taken */
   IR_EV_RETURN, /* return value (value.kind may be IR_OP_NONE) */
   IR_EV_CMP     /* lhs OP rhs is evaluated (in a branch or an assignment) */
