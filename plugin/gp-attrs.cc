@@ -69,13 +69,22 @@ handle_ownership (tree *node, tree name, tree args, int, bool *no_add)
     *no_add = true;
     return NULL_TREE;
   }
-  if (!module_name (TREE_VALUE (args))) {
+  if (!args || !module_name (TREE_VALUE (args))) {
     warning (OPT_Wattributes, "%qE attribute ignored: its first argument "
              "must name the module, as in %<malloc%>", name);
     *no_add = true;
     return NULL_TREE;
   }
-  if (is_attribute_p ("ownership_returns", name))
+  bool returns = is_attribute_p ("ownership_returns", name);
+  unsigned n = (unsigned) list_length (args);
+  if (returns ? n > 2 : n < 2) {
+    warning (OPT_Wattributes, "%qE attribute ignored: it takes %s", name,
+             returns ? "a module and at most a size's position"
+                     : "a module and the positions of pointer parameters");
+    *no_add = true;
+    return NULL_TREE;
+  }
+  if (returns)
     return NULL_TREE;
   unsigned k = 2;
   for (tree a = TREE_CHAIN (args); a; a = TREE_CHAIN (a), k++)
@@ -89,13 +98,15 @@ handle_ownership (tree *node, tree name, tree args, int, bool *no_add)
 }
 
 /* As GCC's own `malloc`: required on a declaration (an attribute written
-   before `*` waits for the function it declares). */
+   before `*` waits for the function it declares).  Any number of
+   arguments: the handler checks them, so that a wrong count is ignored
+   with a warning, as before the plugin, not an error. */
 const attribute_spec ownership_specs[] = {
-  {"ownership_returns", 1, 2, true, false, false, false, handle_ownership,
+  {"ownership_returns", 0, -1, true, false, false, false, handle_ownership,
    nullptr},
-  {"ownership_takes", 2, -1, true, false, false, false, handle_ownership,
+  {"ownership_takes", 0, -1, true, false, false, false, handle_ownership,
    nullptr},
-  {"ownership_holds", 2, -1, true, false, false, false, handle_ownership,
+  {"ownership_holds", 0, -1, true, false, false, false, handle_ownership,
    nullptr},
 };
 

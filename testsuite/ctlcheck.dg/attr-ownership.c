@@ -83,3 +83,6 @@ void ignored_position (void *) __attribute ((ownership_takes (malloc, 2))); /* {
 void ignored_not_pointer (int) __attribute ((ownership_holds (malloc, 1))); /* { dg-warning ".ownership_holds. attribute ignored: argument 2 is not the position of a pointer parameter" } */
 int ignored_variable __attribute ((ownership_returns (malloc))); /* { dg-warning ".ownership_returns. attribute ignored: it applies to functions only" } */
 void ignored_module (void *) __attribute ((ownership_takes (1, 1))); /* { dg-warning ".ownership_takes. attribute ignored: its first argument must name the module" } */
+void *ignored_count (__SIZE_TYPE__) __attribute ((ownership_returns (malloc, 1, 2))); /* { dg-warning ".ownership_returns. attribute ignored: it takes a module and at most a size's position" } */
+void ignored_no_position (void *) __attribute ((ownership_takes (malloc))); /* { dg-warning ".ownership_takes. attribute ignored: it takes a module and the positions of pointer parameters" } */
+void *ignored_empty (void) __attribute ((ownership_returns ())); /* { dg-warning ".ownership_returns. attribute ignored: its first argument must name the module" } */
