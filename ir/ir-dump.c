@@ -117,7 +117,10 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
   case IR_EV_USE: fputs("use ", out); put_var(out, fn, e->var); break;
   case IR_EV_DEREF:
     fputs("deref ", out);
-    put_var(out, fn, e->var);
+    if (e->var == IR_NONE)
+      fputs("null", out); /* of the null constant: *(int *) 0 */
+    else
+      put_var(out, fn, e->var);
     if (e->flags & IR_EVF_WRITE)
       fputs(" write", out);
     break;
@@ -259,6 +262,8 @@ void ir_dump(FILE *out, const ir_function *fn)
       fputs(" macro", out);
     if (node->flags & IR_NF_UNWIND)
       fputs(" unwind", out);
+    if (node->flags & IR_NF_UNREACHABLE)
+      fputs(" unreachable", out);
     fputc('\n', out);
     for (uint32_t i = 0; i < node->nevents; i++)
       dump_event(out, fn, &fn->events[node->first_event + i]);

@@ -479,7 +479,7 @@ static bool event_line(reader *R, uint32_t node)
     ok = variable(R, &e.var);
   } else if (accept_word(R, "deref")) {
     e.kind = IR_EV_DEREF;
-    ok = variable(R, &e.var);
+    ok = accept_word(R, "null") || variable(R, &e.var);
     if (ok && accept_word(R, "write"))
       e.flags |= IR_EVF_WRITE;
   } else if (accept_word(R, "addr")) {
@@ -732,6 +732,8 @@ static bool node_line(reader *R, uint32_t *node)
     R->fn->nodes[idx].flags |= IR_NF_MACRO;
   if (accept_word(R, "unwind"))
     R->fn->nodes[idx].flags |= IR_NF_UNWIND;
+  if (accept_word(R, "unreachable"))
+    R->fn->nodes[idx].flags |= IR_NF_UNREACHABLE;
   skip_blanks(R);
   *node = idx;
   return R->p == R->eol ||

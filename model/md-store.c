@@ -340,6 +340,21 @@ static void dereferenced(md_store *s, uint32_t *store, uint32_t var)
     store[k] = v;
 }
 
+/* After call e, the pointers it was given for parameters declared
+   nonnull are not NULL on the paths that go on, as for a dereference (GCC
+   assumes the same and deletes later NULL tests: -fdelete-null-pointer-
+   checks). */
+static void passed_nonnull(md_store *s, uint32_t *store, const ir_event *e)
+{
+  const ir_attr *nn = ir_event_attr(e, "nonnull");
+  for (uint32_t i = 0; nn && i < nn->nargs; i++) {
+    unsigned long pos = strtoul(nn->args[i], NULL, 10);
+    const ir_operand *a = pos >= 1 && pos <= e->nargs ? &e->args[pos - 1] : NULL;
+    if (a && a->kind == IR_OP_VAR && !(a->flags & IR_OPF_OFFSET))
+      dereferenced(s, store, a->var);
+  }
+}
+
 /* After call e: its result is not NULL if the call never gives NULL (a
    C++ new that throws; values only, as for dereferences). */
 static void result_nonnull(md_store *s, uint32_t *store, const ir_event *e)
@@ -373,6 +388,7 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
       if (e->flags & IR_EVF_SYNTHETIC)
         break;
       clobber(s, store, prov, true);
+      passed_nonnull(s, store, e);
       if (e->result != IR_NONE && s->slot[e->result] != IR_NONE) {
         forget(store, prov, s->slot[e->result]);
         result_nonnull(s, store, e);

@@ -23,6 +23,7 @@
 #include <ctime>
 
 #include "ctlcheck/rules.h"
+#include "gp-attrs.h"
 #include "gp-guard.h"
 #include "gp-lower.h"
 #include "gp-options.h"
@@ -353,6 +354,10 @@ plugin_init (struct plugin_name_args *plugin_info,
 
   /* Describe ourselves for --help=plugins and -v. */
   register_callback (plugin_info->base_name, PLUGIN_INFO, nullptr, &info);
+
+  /* Clang's ownership attributes, which GCC would ignore (gp-attrs.h). */
+  register_callback (plugin_info->base_name, PLUGIN_ATTRIBUTES,
+                     gp_attrs_register, nullptr);
 
   /* What the front end knows that GIMPLE forgets (gp-lower.h). */
   register_callback (plugin_info->base_name, PLUGIN_PRE_GENERICIZE,

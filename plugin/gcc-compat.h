@@ -40,6 +40,7 @@
 #include "wide-int-print.h"
 #include "opts.h"
 #include "calls.h"
+#include "target.h"
 
 /*
  * GCC versions.  BUILDING_GCC_VERSION (bversion.h, shipped with the plugin

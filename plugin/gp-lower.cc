@@ -1,6 +1,7 @@
 /* gp-lower.cc: GIMPLE (right after the "cfg" pass) to the core IR. */
 #include "gcc-compat.h"
 
+#include "gp-attrs.h"
 #include "gp-lower.h"
 
 /*
@@ -644,6 +645,21 @@ event (ir_event_kind kind, unsigned var = IR_NONE)
 void emit_reinterpreted (lowerer &L, tree t, bool read);
 void emit_index_reads (lowerer &L, tree t);
 
+/* Is place T reached through the null pointer constant (`*(int *) 0`,
+   `((struct s *) 0)->f`)?  Its access is a `deref` of no variable. */
+bool
+null_place (lowerer &L, tree t)
+{
+  while (TREE_CODE (t) == COMPONENT_REF || TREE_CODE (t) == ARRAY_REF
+         || TREE_CODE (t) == BIT_FIELD_REF || TREE_CODE (t) == REALPART_EXPR
+         || TREE_CODE (t) == IMAGPART_EXPR)
+    t = TREE_OPERAND (t, 0);
+  if (TREE_CODE (t) != MEM_REF)
+    return false;
+  ir_operand b = resolve (L, TREE_OPERAND (t, 0)); /* _1 = 0B; *_1 = 1; */
+  return b.kind == IR_OP_CONST && (b.flags & IR_OPF_NULL);
+}
+
 /* Events for reading the value of operand T (uses, dereferences, address
    taken).  Temporaries were read where they were loaded. */
 void
@@ -683,6 +699,8 @@ emit_reads (lowerer &L, tree t)
     }
     if (v != IR_NONE && v != ptr)
       emit (L, event (IR_EV_USE, v));
+    else if (v == IR_NONE && ptr == IR_NONE && null_place (L, t))
+      emit (L, event (IR_EV_DEREF));
     else if (v == IR_NONE && ptr == IR_NONE)
       emit_reinterpreted (L, t, true);
     emit_index_reads (L, t);
@@ -764,7 +782,11 @@ emit_write_event (lowerer &L, tree lhs, ir_event d)
     emit (L, d);
   }
   emit_index_reads (L, lhs);
-  if (v == IR_NONE && ptr == IR_NONE)
+  if (v == IR_NONE && ptr == IR_NONE && null_place (L, lhs)) {
+    ir_event w = event (IR_EV_DEREF);
+    w.flags |= IR_EVF_WRITE;
+    emit (L, w);
+  } else if (v == IR_NONE && ptr == IR_NONE)
     emit_reinterpreted (L, lhs, false);
   if (v == IR_NONE)
     return;
@@ -985,6 +1007,18 @@ pointer_minus (lowerer &L, tree offset, ir_event *d)
   }
 }
 
+/* Does `LHS = VALUE` assign a variable itself (`p = p`, and `p = p + 0`,
+   which GCC folds so)?  Then nothing is assigned: only the read stays. */
+bool
+self_assignment (lowerer &L, tree lhs, const ir_operand &value)
+{
+  if (!VAR_P (lhs) || value.kind != IR_OP_VAR
+      || (value.flags & IR_OPF_OFFSET))
+    return false;
+  ir_operand l = resolve (L, lhs);
+  return l.kind == IR_OP_VAR && l.var == value.var;
+}
+
 void
 lower_assign (lowerer &L, gassign *s)
 {
@@ -1070,6 +1104,8 @@ lower_assign (lowerer &L, gassign *s)
     }
     return;
   }
+  if (copy && self_assignment (L, lhs, d.value))
+    return;
   emit_write_event (L, lhs, d);
 }
 
@@ -1135,6 +1171,22 @@ struct fact {
   std::string name;
   std::vector<std::string> args;
 };
+
+/* Clang's `ownership_returns(malloc)` and `ownership_takes(malloc, N...)`
+   (gp-attrs.h) as the facts of the same names. */
+void
+ownership_facts (tree fndecl, std::vector<fact> &out)
+{
+  std::vector<unsigned> pos;
+  if (gp_ownership (fndecl, "ownership_returns", &pos))
+    out.push_back ({"ownership_returns", {}});
+  if (!gp_ownership (fndecl, "ownership_takes", &pos))
+    return;
+  fact f {"ownership_takes", {}};
+  for (unsigned p : pos)
+    f.args.push_back (std::to_string (p));
+  out.push_back (f);
+}
 
 /* Is attribute NAME on the declaration or on the function's type? */
 bool
@@ -1278,8 +1330,10 @@ callee_facts (gcall *call, tree written)
      (fprintf (f, "x\n") folded into fwrite ("x\n", 1, 2, f), strcat
      (r, " ") into strlen and memcpy) states none of the folded callee's
      facts: its positions are not the written function's. */
-  if (fndecl && !written)
+  if (fndecl && !written) {
     malloc_facts (fndecl, out);
+    ownership_facts (fndecl, out);
+  }
   if (!written)
     nonnull_fact (fndecl, fntype, out);
   if (!written && has_attr (fndecl, fntype, "returns_nonnull"))
@@ -1399,6 +1453,10 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   std::vector<ir_operand> args (nargs);
   tree fntype = gimple_call_fntype (call);
   tree parm = fntype ? TYPE_ARG_TYPES (fntype) : NULL_TREE;
+  /* ownership_holds(malloc, N): the callee keeps argument N, even
+     through a pointer to const. */
+  std::vector<unsigned> held;
+  gp_ownership (gimple_call_fndecl (call), "ownership_holds", &held);
   for (unsigned i = 0; i < nargs; i++) {
     emit_reads (L, gimple_call_arg (call, i));
     args[i] = resolve_arg (L, gimple_call_arg (call, i));
@@ -1409,7 +1467,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
       emit (L, a);
     }
     if (parm && (args[i].kind == IR_OP_VAR || args[i].kind == IR_OP_ADDR)
-        && const_object_pointer (TREE_VALUE (parm)))
+        && const_object_pointer (TREE_VALUE (parm))
+        && !std::binary_search (held.begin (), held.end (), i + 1))
       args[i].flags |= IR_OPF_CONST_PARAM;
     if (parm)
       parm = TREE_CHAIN (parm);
@@ -1473,6 +1532,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   }
   if (gimple_call_flags (call) & ECF_NORETURN)
     node->flags |= IR_NF_NORETURN;
+  if (gimple_call_builtin_p (call, BUILT_IN_UNREACHABLE))
+    node->flags |= IR_NF_UNREACHABLE;
 }
 
 void
@@ -3000,7 +3061,8 @@ ends_flow (gimple *s)
 }
 
 /* Is dead statement S worth a finding?  Not the jumps, labels and returns
-   the lowering makes (`break;` after `return`), nor `return x;` after a
+   the lowering makes (`break;` after `return`; a `goto` the source wrote
+   is worth one), nor `return x;` after a
    call that never returns (what it stores is returned: CARRIERS), like
    Clang's -Wunreachable-code. */
 bool
@@ -3023,6 +3085,12 @@ dead_worth_reporting (gimple *s, const std::vector<tree> &carriers)
     break;
   case GIMPLE_COND: case GIMPLE_SWITCH: case GIMPLE_ASM:
     return true;
+  case GIMPLE_GOTO: /* `goto l;` as written, to a label with a name: not
+                       a break, a continue or a lowered return (whose
+                       label -O0 does not mark artificial) */
+    return TREE_CODE (gimple_goto_dest (s)) == LABEL_DECL
+           && !DECL_ARTIFICIAL (gimple_goto_dest (s))
+           && DECL_NAME (gimple_goto_dest (s));
   default:
     return false;
   }
@@ -3091,6 +3159,7 @@ gp_lower_note_dead_code (function *fun)
       label_at.put (gimple_label_label (as_a<glabel *> (gsi_stmt (g))), index);
   fe_notes *notes = nullptr;
   bool live = true, assigns = true;
+  bool marked = false; /* the region follows __builtin_unreachable () */
   gimple *first = nullptr, *last = nullptr;
   index = 0;
   for (gimple_stmt_iterator g = gsi_start (body);; gsi_next (&g), index++) {
@@ -3115,7 +3184,7 @@ gp_lower_note_dead_code (function *fun)
                         || (next && gimple_code (next) == GIMPLE_COND
                             && LOCATION_LINE (gimple_location (next))
                                    == LOCATION_LINE (gimple_location (first))));
-        if (!step) {
+        if (!step && !marked) {
           if (!notes)
             notes = &notes_of_fn[DECL_UID (fun->decl)];
           add_note (notes->dead, gimple_location (first), NULL_TREE);
@@ -3130,6 +3199,7 @@ gp_lower_note_dead_code (function *fun)
       continue;
     if (live) {
       live = !ends_flow (s);
+      marked = gimple_call_builtin_p (s, BUILT_IN_UNREACHABLE);
       first = last = nullptr;
       assigns = true;
       continue;

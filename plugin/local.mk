@@ -4,9 +4,9 @@
 ## name from $(gccplugindir) after `make install`.
 
 gccplugin_PROGRAMS += plugin/ctlcheck.so
-plugin_ctlcheck_so_SOURCES = plugin/ctlcheck.cc plugin/gp-guard.cc \
+plugin_ctlcheck_so_SOURCES = plugin/ctlcheck.cc plugin/gp-attrs.cc plugin/gp-guard.cc \
 	plugin/gp-lower.cc plugin/gp-options.cc plugin/gp-report.cc
-noinst_HEADERS += plugin/gcc-compat.h plugin/gp-guard.h plugin/gp-lower.h \
+noinst_HEADERS += plugin/gcc-compat.h plugin/gp-attrs.h plugin/gp-guard.h plugin/gp-lower.h \
 	plugin/gp-options.h plugin/gp-report.h
 plugin_ctlcheck_so_CPPFLAGS = $(AM_CPPFLAGS) -isystem $(GCC_PLUGIN_BASE)/include $(JANSSON_CFLAGS) \
 	-DCTLCHECK_VERSION=\"$(PACKAGE_VERSION)\" -DCTLCHECK_URL=\"$(PACKAGE_URL)\"

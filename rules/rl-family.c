@@ -282,6 +282,15 @@ static uint32_t position_bit(const char *text)
   return *end || n < 1 || n > 32 ? 0 : UINT32_C(1) << (n - 1);
 }
 
+/* The bits of the positions fact a lists (nonnull(1, 3)). */
+static uint32_t positions(const ir_attr *a)
+{
+  uint32_t mask = 0;
+  for (uint32_t k = 0; k < a->nargs; k++)
+    mask |= position_bit(a->args[k]);
+  return mask;
+}
+
 /* What one call's facts say about its callee (doc/rules.md, attributes);
    a call flagged must-check (warn_unused_result or nodiscard, the IR's one
    account of it) puts its callee in __attribute__(warn_unused_result). */
@@ -300,12 +309,12 @@ static void learn_call(rl_set *s, const ir_event *e)
         learn(s, RL_AT_MALLOC_DEALLOC, d, bit ? bit : 1, 0);
         rl_pair_add(s, callee, d, NULL, 0, 0, 0, 0, 0, 0);
       }
-    } else if (!strcmp(a->name, "nonnull")) {
-      uint32_t mask = 0;
-      for (uint32_t k = 0; k < a->nargs; k++)
-        mask |= position_bit(a->args[k]);
-      if (mask)
-        learn(s, RL_AT_NONNULL, callee, mask, 0);
+    } else if (!strcmp(a->name, "ownership_returns")) {
+      learn(s, RL_AT_MALLOC, callee, 1, 0); /* free releases it */
+    } else if (!strcmp(a->name, "ownership_takes") && positions(a)) {
+      learn(s, RL_AT_MALLOC_DEALLOC, callee, positions(a), 0);
+    } else if (!strcmp(a->name, "nonnull") && positions(a)) {
+      learn(s, RL_AT_NONNULL, callee, positions(a), 0);
     } else if (!strcmp(a->name, "returns_nonnull")) {
       learn(s, RL_AT_RETURNS_NONNULL, callee, 1, 0);
     } else if (!strcmp(a->name, "access") && a->nargs >= 2 &&

@@ -158,12 +158,14 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
     b->item[0] = IR_NONE;
   } else if (kinds & RL_K_STMT) {
     /* Statements a macro expanded to are not the user's to remove one by
-       one: a rule over statements (unreachable-code) leaves them out.  A
+       one, and __builtin_unreachable () says itself that no path gets
+       there: a rule over statements (unreachable-code) leaves them out.  A
        rule over calls (`call`) keeps them: a call a macro makes is made. */
     bool calls = (kinds & RL_K_CALLS) != 0;
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (fn->nodes[n].loc.line && !(fn->nodes[n].flags & IR_NF_ARTIFICIAL) &&
-          (calls ? node_calls(fn, n) : !(fn->nodes[n].flags & IR_NF_MACRO))) {
+          (calls ? node_calls(fn, n)
+                 : !(fn->nodes[n].flags & (IR_NF_MACRO | IR_NF_UNREACHABLE)))) {
         b->of_node[n] = b->n;
         b->item[b->n++] = n;
       }
@@ -617,9 +619,10 @@ static void match_node(const rl_env *env, const rl_pat *p,
       else if (e->kind == IR_EV_USE)
         set_all(row, b);
       continue;
-    case RL_P_DEREF:
+    case RL_P_DEREF: /* deref null: the event of a null constant's place */
       hit = e->kind == IR_EV_DEREF &&
-            (!p->write_only || (e->flags & IR_EVF_WRITE));
+            (!p->write_only || (e->flags & IR_EVF_WRITE)) &&
+            (p->operand.kind != RL_ARG_NULL || e->var == IR_NONE);
       v = e->var;
       break;
     case RL_P_ADDR:

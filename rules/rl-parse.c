@@ -416,7 +416,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 /* atom -> call | cond
          | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'walk'|'step'
             |'unpaired'|'advance'|'indexed') V
-         | 'deref' V 'write' | 'arg' ['&'] V ['const'] | 'return' arg
+         | 'deref' (V | 'null') ['write'] | 'arg' ['&'] V ['const'] | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'entry' | 'exit' | 'stmt' | 'true' | 'discarded'
          | '(' pattern ')' | '!' atom | 'anywhere' atom */
@@ -472,7 +472,10 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
       next(P);
       if (p->kind == RL_P_ARG && accept(P, K_AMP)) /* arg &v: its address */
         p->operand.kind = RL_ARG_ADDR;
-      if (!var_ref(P, R, p)) {
+      if (p->kind == RL_P_DEREF && is_word(P, "null")) {
+        p->operand.kind = RL_ARG_NULL; /* deref null: (int *) 0 */
+        next(P);
+      } else if (!var_ref(P, R, p)) {
         rl_pat_free(p);
         return NULL;
       }

@@ -81,7 +81,8 @@ typedef struct rl_pat {
                               change (loaded from memory, returned by a
                               call, or of a local whose address escapes) */
   rl_arg operand;          /* RETURN, COPY source (VAR or ADDR), COND value,
-                              ARG (ADDR: `arg &v`, v's address passed) */
+                              ARG (ADDR: `arg &v`, v's address passed),
+                              DEREF null (NULL: of the null constant) */
   ir_cmp cmp;              /* COND */
   char *key;               /* a prop's pattern: its canonical text, set
                               when parsed (equal keys label alike, so

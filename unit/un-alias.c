@@ -361,7 +361,8 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
           }
       }
     /* *q, q pointing into p's block: the block of p is read or written. */
-    if (e->kind == IR_EV_DEREF && c->slot[e->var] != IR_NONE &&
+    if (e->kind == IR_EV_DEREF && e->var != IR_NONE &&
+        c->slot[e->var] != IR_NONE &&
         f.into[c->slot[e->var]] != IR_NONE) {
       t = *e;
       t.flags |= IR_EVF_SYNTHETIC;

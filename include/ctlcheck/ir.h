@@ -145,7 +145,9 @@ typedef enum ir_event_kind {
   IR_EV_CALL,   /* callee(args) -> result */
   IR_EV_DEF,    /* var is assigned */
   IR_EV_USE,    /* var's value is read */
-  IR_EV_DEREF,  /* memory read or written through var (*v, v->f, v[i]) */
+  IR_EV_DEREF,  /* memory read or written through var (*v, v->f, v[i]);
+                   through the null pointer constant when var is IR_NONE
+                   (*(int *) 0 = 1, ((struct s *) 0)->f) */
   IR_EV_ADDR,   /* &var is taken */
   IR_EV_RETURN, /* return value (value.kind may be IR_OP_NONE) */
   IR_EV_CMP     /* lhs OP rhs is evaluated (in a branch or an assignment) */
@@ -184,6 +186,10 @@ enum {
    gives these (doc/ir.md):
      malloc                 the result is fresh memory
      malloc(DEALLOC, N)     ... released by DEALLOC, the block its argument N
+     ownership_returns      Clang's ownership_returns(malloc): fresh memory
+                            that free releases
+     ownership_takes(N, ...) Clang's ownership_takes(malloc, N...): the
+                            call releases arguments N...
      nonnull(N, ...)        arguments N... must not be NULL (every pointer
                             parameter when the declaration lists none)
      returns_nonnull        the result is never NULL
@@ -236,9 +242,11 @@ enum {
   IR_NF_ARTIFICIAL = 1u << 1, /* statement without a source location of its own */
   IR_NF_MACRO = 1u << 2,      /* statement from a macro expansion (its location
                                  is where the macro is used) */
-  IR_NF_UNWIND = 1u << 3      /* the exception that leaves the function: the
+  IR_NF_UNWIND = 1u << 3,     /* the exception that leaves the function: the
                                  one node `eh` edges of throwing statements
                                  without a handler lead to, before EXIT */
+  IR_NF_UNREACHABLE = 1u << 4 /* the program's own statement that no path
+                                 gets there (__builtin_unreachable ()) */
 };
 
 typedef enum ir_edge_kind {

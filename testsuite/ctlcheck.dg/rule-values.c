@@ -173,3 +173,55 @@ int good_reachable_early (int c)
     return sink (0); /* { dg-bogus "unreachable-code" } */
   return debug;
 }
+void bad_unreachable_decided (const char *c)
+{
+  if (c)
+    return;
+  if (!c)
+    return;
+  sink (4); /* { dg-warning "this statement is never executed \\\[ctlcheck:unreachable-code\\\]" } */
+}
+/* __builtin_unreachable () says itself that no path gets there: neither
+   it nor what follows it is reported (Clang's unreachable-code-path.c). */
+void good_marked_unreachable (const char *c)
+{
+  if (c)
+    return;
+  if (!c)
+    return;
+  __builtin_unreachable (); /* { dg-bogus "unreachable-code" } */
+  sink (5); /* { dg-bogus "unreachable-code" } */
+}
+/* A goto written in the source is a statement like any other; the break
+   the lowering makes after a return is not (Clang's -Wunreachable-code
+   leaves it to -Wunreachable-code-break). */
+int bad_dead_goto (int c)
+{
+  if (c)
+    goto out;
+  return 0;
+  goto out; /* { dg-warning "this statement is never executed \\\[ctlcheck:unreachable-code\\\]" } */
+ out:
+  return 1;
+}
+int good_break_after_return (int c)
+{
+  switch (c)
+    {
+    case 1:
+      return sink (1);
+      break; /* { dg-bogus "unreachable-code" } */
+    default:
+      break;
+    }
+  return 0;
+}
+/* At -O0 a return becomes a goto to a label GCC does not mark artificial:
+   still no finding on the return after an endless loop. */
+int good_return_after_loop (int c)
+{
+  for (;;)
+    if (sink (c))
+      return 1;
+  return 0; /* { dg-bogus "unreachable-code" } */
+}

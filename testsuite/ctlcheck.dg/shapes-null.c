@@ -267,3 +267,29 @@ void good_fwrite (const char *s)
       fclose (f);
     }
 }
+/* NULL moved by an offset is no valid pointer either (Clang's
+   pointer-arithmetic.c); a moved pointer that was set again is fine. */
+int bad_null_stepped (void)
+{
+  int *p = NULL; /* { dg-message "\\(1\\) 'p' set to NULL here" } */
+  p += 1;
+  return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+  /* { dg-message "\\(2\\) 'p' dereferenced here" "" { target *-*-* } 276 } */
+}
+int bad_null_checked_stepped (int *p)
+{
+  if (p == NULL) /* { dg-message "\\(1\\) 'p' is NULL on this branch" } */
+    {
+      p++;
+      return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+      /* { dg-message "\\(2\\) 'p' dereferenced here" "" { target *-*-* } 284 } */
+    }
+  return 0;
+}
+int good_stepped_after_set (int *q)
+{
+  int *p = NULL;
+  p = q;
+  p += 1;
+  return *p; /* { dg-bogus "null-deref" } */
+}

@@ -22,3 +22,18 @@ int f (void)
 /* strlen gets memset's location: it stays strlen (only a call GCC folded
    away is named as written), and it is pure. */
 void blank (char *s) { if (s) memset (s, ' ', strlen (s)); }
+
+/* Clang's ownership attributes of the module malloc (plugin/gp-attrs.h):
+   own_keep keeps its argument, even through a pointer to const; lend
+   only reads it. */
+void *own_alloc (size_t) __attribute__ ((ownership_returns (malloc)));
+void own_free (int, void *) __attribute__ ((ownership_takes (malloc, 2)));
+void own_keep (const char *) __attribute__ ((ownership_holds (malloc, 1)));
+void lend (const char *);
+void own (void)
+{
+  char *p = own_alloc (2);
+  lend (p);
+  own_keep (p);
+  own_free (0, p);
+}

@@ -55,3 +55,15 @@ flagged (const int *p, int c)
     return x;
   return 0;
 }
+
+/* __builtin_unreachable (): its node is marked unreachable; the call after
+   it gets no dead-code node. */
+int marked (int c)
+{
+  if (c > 2)
+    {
+      __builtin_unreachable ();
+      abort ();
+    }
+  return c;
+}

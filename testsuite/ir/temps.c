@@ -15,3 +15,11 @@ walk (struct node *s, int k)
   free (p + 1);
   return k > 2 ? s->len : 0;
 }
+
+/* A place reached through the null pointer constant: `deref null`. */
+int null_places (int a)
+{
+  if (a)
+    *(volatile int *) 0 = 1;
+  return ((struct node *) 0)->len;
+}
