@@ -428,6 +428,11 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
       dereferenced(s, store, e->var);
       break;
     case IR_EV_ADDR:
+      /* A memcpy GCC folds into `MEM [&x] = ..` writes x with this event
+         alone: x is any value. */
+      if (e->var != IR_NONE && s->slot[e->var] != IR_NONE &&
+          !s->pinned[s->slot[e->var]])
+        forget(store, prov, s->slot[e->var]);
       escape(s, store, e->var);
       break;
     default:

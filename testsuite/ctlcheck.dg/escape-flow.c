@@ -110,3 +110,16 @@ char *bad_escape_before_use (const char *key)
   found = strdup (key); /* { dg-warning "memory allocated to 'found' leaks \\\[ctlcheck:memory-leak\\\]" } */
   return found;
 }
+
+/* memcpy into x, which GCC folds into a store through &x, writes x: the
+   second test may hold.  */
+int bad_folded_memcpy (const void *src, char *p)
+{
+  int x = 0;
+  memcpy (&x, src, sizeof x);
+  if (x != 0)
+    p = NULL;
+  if (x != 0)
+    return *p; /* { dg-warning "'p' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+  return x;
+}
