@@ -347,6 +347,16 @@ static bool build(const ir_function *fn, uint64_t max_states,
   for (int try = 0; try < MAX_TRIES; try++) {
     c.sketching = try == 0;
     done = explore_once(&c, max_states, out);
+    if (!done && c.st.nesc &&
+        out->res.status == CTL_EXPLORE_STATE_BUDGET) {
+      /* The escaped masks may multiply the states: the same variables
+         without them first (calls forget every address-taken local), so
+         that no product is coarser than one without flow-sensitive
+         escape. */
+      c.st.no_escape = true;
+      md_product_free(out);
+      done = explore_once(&c, max_states, out);
+    }
     if (try == 0) {
       first = c.st.ntracked;
       first_end = ut_seconds();

@@ -66,7 +66,8 @@ bool md_store_trackable(const ir_var *v)
 static bool escapes_by_events(const md_store *s, uint32_t var)
 {
   const ir_var *v = &s->fn->vars[var];
-  return (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM) &&
+  return !s->no_escape &&
+         (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM) &&
          (v->flags & IR_VF_ADDR_TAKEN) && !(v->flags & IR_VF_STATIC) &&
          s->addr_event[var];
 }
