@@ -166,20 +166,26 @@ static void test_branches_only(void)
   ir_function_free(fn);
 }
 
+/* The start of the escape tests' functions: n (its address taken) = 0,
+   then node n3. */
+#define ESCAPE_HEAD                           \
+  "function f at t.c:1:1\n"                   \
+  "  var v0 n local integer addr-taken\n"     \
+  "  var v1 x param float\n"                  \
+  "  node n0 entry\n"                         \
+  "    -> n2\n"                               \
+  "  node n1 exit\n"                          \
+  "  node n2 stmt 2:1\n"                      \
+  "    def n = 0 @2:1\n"                      \
+  "    -> n3\n"
+
 /* n = 0 (n's address taken); [addr n;] g (); if (n != 0) {n5}; [addr
    n;] exit: `before` and `after` say where the addr events are. */
 static ir_function *escape_fn(bool before, bool after)
 {
   char text[1024];
   snprintf(text, sizeof text,
-           "function f at t.c:1:1\n"
-           "  var v0 n local integer addr-taken\n"
-           "  node n0 entry\n"
-           "    -> n2\n"
-           "  node n1 exit\n"
-           "  node n2 stmt 2:1\n"
-           "    def n = 0 @2:1\n"
-           "    -> n3\n"
+           ESCAPE_HEAD
            "  node n3 stmt 3:1\n"
            "%s"
            "    call g() @3:1\n"
@@ -230,15 +236,7 @@ static void test_escape(void)
    paths apart after g (), where n is unknown on one and 0 on the other. */
 static void test_escape_budget(void)
 {
-  ir_function *fn = read_ir("function f at t.c:1:1\n"
-                            "  var v0 n local integer addr-taken\n"
-                            "  var v1 x param float\n"
-                            "  node n0 entry\n"
-                            "    -> n2\n"
-                            "  node n1 exit\n"
-                            "  node n2 stmt 2:1\n"
-                            "    def n = 0 @2:1\n"
-                            "    -> n3\n"
+  ir_function *fn = read_ir(ESCAPE_HEAD
                             "  node n3 stmt 3:1\n"
                             "    cmp x != 0 @3:1\n"
                             "    -> n4 true\n"
