@@ -46,7 +46,7 @@ typedef struct md_store {
   bool *addr_event;  /* per IR variable: fn has an `addr` event of it */
   uint32_t nesc;     /* words after the slots: 0 or MD_ESC_WORDS */
   bool no_escape;    /* no slot is escapable (a product over budget with
-                        the escaped masks); kept across resets */
+                        the escaped masks, explored again) */
   bool branches;     /* MD_PRODUCT_BRANCHES: values are learnt from branch
                         conditions only (constants assigned, the unit's
                         constants and summaries' results are not known) */

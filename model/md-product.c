@@ -350,12 +350,13 @@ static bool build(const ir_function *fn, uint64_t max_states,
     if (!done && c.st.nesc &&
         out->res.status == CTL_EXPLORE_STATE_BUDGET) {
       /* The escaped masks may multiply the states: the same variables
-         without them first (calls forget every address-taken local), so
-         that no product is coarser than one without flow-sensitive
-         escape. */
+         without them (calls forget every address-taken local) before
+         fewer variables, so that no product is coarser than one without
+         flow-sensitive escape; the next try has them again. */
       c.st.no_escape = true;
       md_product_free(out);
       done = explore_once(&c, max_states, out);
+      c.st.no_escape = false;
     }
     if (try == 0) {
       first = c.st.ntracked;
