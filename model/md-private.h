@@ -10,14 +10,24 @@
 #include "ctlcheck/values.h"
 
 enum {
-  MD_MAX_TRACKED = 64 /* variables in a store; the rest are unknown */
+  MD_MAX_TRACKED = 64, /* variables in a store; the rest are unknown */
+  MD_ESC_WORDS = 2     /* the escaped mask after the slots, when any */
 };
 
 /*
  * Which variables a store follows and how their values are read: one
- * interval id (values.h) per tracked variable, in slot order.  A store
- * is a plain uint32_t array of `ntracked` ids, so the product can hash
- * and compare it as bytes.
+ * interval id (values.h) per tracked variable, in slot order, then, when
+ * a tracked local has its address taken (`escapable`), two words: the
+ * slots whose address the path so far has taken (a 64-bit mask, low word
+ * first).  A store is a plain uint32_t array of md_store_width words, so
+ * the product can hash and compare it as bytes.
+ *
+ * Flow-sensitive escape: a local or parameter whose address the function
+ * takes (`f (&n)`, `p = &n`) can be changed by a call or a store through
+ * a pointer only after the path has taken its address; before that,
+ * only its own definitions change it.  A local whose address is taken in
+ * a way the IR does not show (no `addr` event) is forgotten at every
+ * call, as a global.
  *
  * Provenance (the replay only; NULL in the product): per slot, a bit set
  * of the slots its current value was computed or narrowed from, itself
@@ -32,6 +42,11 @@ typedef struct md_store {
   uint32_t *var_of;  /* per slot: the variable */
   md_vtype *type;    /* per slot: its C type's range */
   bool *pinned;      /* per slot: a unit constant (never clobbered) */
+  bool *escapable;   /* per slot: changed by calls only once escaped */
+  bool *addr_event;  /* per IR variable: fn has an `addr` event of it */
+  uint32_t nesc;     /* words after the slots: 0 or MD_ESC_WORDS */
+  bool no_escape;    /* no slot is escapable (a product over budget with
+                        the escaped masks, explored again) */
   bool branches;     /* MD_PRODUCT_BRANCHES: values are learnt from branch
                         conditions only (constants assigned, the unit's
                         constants and summaries' results are not known) */
@@ -52,13 +67,20 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals);
 void md_store_reset(md_store *s);
 void md_store_free(md_store *s);
 
+/* The words of one store: the slots, then the escaped mask if any. */
+static inline uint32_t md_store_width(const md_store *s)
+{
+  return s->ntracked + s->nesc;
+}
+
 /* Can the store follow v (an integer or pointer that is one location)? */
 bool md_store_trackable(const ir_var *v);
 /* Give var a slot if it is trackable, untracked and there is room. */
 void md_store_track(md_store *s, uint32_t var);
 /* Mark the tracked unit constants (synthetic definitions at ENTRY). */
 void md_store_pin_constants(md_store *s);
-/* Every slot any value, its provenance itself alone (prov may be NULL). */
+/* Every slot any value, its provenance itself alone (prov may be NULL);
+   no address escaped. */
 void md_store_top(const md_store *s, uint32_t *store, uint64_t *prov);
 
 /* Execute node n's events on a store; `widen` makes arithmetic give any

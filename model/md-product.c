@@ -130,13 +130,13 @@ static void record(void *ctx, uint32_t index, const void *state, size_t len)
 static void emit(pctx *c, ctl_emit *e, uint32_t *buf, uint32_t loc)
 {
   buf[0] = loc;
-  ctl_emit_state(e, buf, (1 + (size_t)c->st.ntracked) * sizeof *buf);
+  ctl_emit_state(e, buf, (1 + (size_t)md_store_width(&c->st)) * sizeof *buf);
 }
 
 /* Successor node n (entered through an edge without condition). */
 static void to_node(pctx *c, const uint32_t *store, uint32_t n, ctl_emit *e)
 {
-  memcpy(c->succ + 1, store, c->st.ntracked * sizeof *store);
+  memcpy(c->succ + 1, store, md_store_width(&c->st) * sizeof *store);
   bool widen = ++c->gen[n] > WIDEN_AFTER;
   md_store_execute(&c->st, c->succ + 1, NULL, n, widen);
   emit(c, e, c->succ, n);
@@ -166,7 +166,7 @@ static void successors(void *ctx, const void *state, size_t len, ctl_emit *e)
   if (loc >= fn->nnodes) { /* an edge state leads to the edge's target */
     to_node(c, store + 1, fn->edges[loc - fn->nnodes].to, e);
   } else if (loc == 1) { /* EXIT loops on itself */
-    memcpy(c->succ + 1, store + 1, c->st.ntracked * sizeof *store);
+    memcpy(c->succ + 1, store + 1, md_store_width(&c->st) * sizeof *store);
     emit(c, e, c->succ, 1);
   } else {
     const ir_node *n = &fn->nodes[loc];
@@ -198,7 +198,8 @@ static bool explore_once(pctx *c, uint64_t max_states, md_product *out)
 
   /* The initial state: ENTRY, everything unknown, then ENTRY's events
      (the unit's constants). */
-  uint32_t *init = ut_calloc(1 + (size_t)n, sizeof *init);
+  size_t width = md_store_width(&c->st);
+  uint32_t *init = ut_calloc(1 + width, sizeof *init);
   md_store_execute(&c->st, init + 1, NULL, 0, false);
   ctl_explorer x;
   memset(&x, 0, sizeof x);
@@ -207,7 +208,7 @@ static bool explore_once(pctx *c, uint64_t max_states, md_product *out)
   x.ctx = c;
   x.max_states = max_states;
   x.mode = CTL_VISITED_COMPACT;
-  out->res = ctl_explore(&x, init, (1 + (size_t)n) * sizeof *init, &out->k);
+  out->res = ctl_explore(&x, init, (1 + width) * sizeof *init, &out->k);
   free(init);
   if (getenv("CTLCHECK_DEBUG_PRODUCT")) {
     for (uint32_t t = 0; t < n; t++)
@@ -334,15 +335,29 @@ static bool build(const ir_function *fn, uint64_t max_states,
   c.only_must = only;
   c.sketch = ut_calloc(MD_MAX_TRACKED, sizeof *c.sketch);
   c.gen = ut_calloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
-  c.succ = ut_calloc(1 + (size_t)MD_MAX_TRACKED, sizeof *c.succ);
-  c.succ2 = ut_calloc(1 + (size_t)MD_MAX_TRACKED, sizeof *c.succ2);
-  c.cur = ut_calloc(1 + (size_t)MD_MAX_TRACKED, sizeof *c.cur);
+  c.succ = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
+                     sizeof *c.succ);
+  c.succ2 = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
+                     sizeof *c.succ2);
+  c.cur = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
+                     sizeof *c.cur);
   uint32_t first = 0;
   bool done = false;
   double first_end = 0;
   for (int try = 0; try < MAX_TRIES; try++) {
     c.sketching = try == 0;
     done = explore_once(&c, max_states, out);
+    if (!done && c.st.nesc &&
+        out->res.status == CTL_EXPLORE_STATE_BUDGET) {
+      /* The escaped masks may multiply the states: the same variables
+         without them (calls forget every address-taken local) before
+         fewer variables, so that no product is coarser than one without
+         flow-sensitive escape; the next try has them again. */
+      c.st.no_escape = true;
+      md_product_free(out);
+      done = explore_once(&c, max_states, out);
+      c.st.no_escape = false;
+    }
     if (try == 0) {
       first = c.st.ntracked;
       first_end = ut_seconds();

@@ -137,7 +137,7 @@ static void replay(const ir_function *fn, const md_syntactic *syn,
   out->ntracked = st.ntracked;
 
   /* Two banks of up to MAX_STORES stores (values and provenance). */
-  size_t w = (size_t)st.ntracked + 1;
+  size_t w = (size_t)md_store_width(&st) + 1;
   uint32_t *val[2] = {ut_calloc(MAX_STORES * w, sizeof **val),
                       ut_calloc(MAX_STORES * w, sizeof **val)};
   uint64_t *prov[2] = {ut_calloc(MAX_STORES * w, sizeof **prov),

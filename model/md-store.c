@@ -16,6 +16,11 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
   s->var_of = ut_calloc(MD_MAX_TRACKED, sizeof *s->var_of);
   s->type = ut_calloc(MD_MAX_TRACKED, sizeof *s->type);
   s->pinned = ut_calloc(MD_MAX_TRACKED, sizeof *s->pinned);
+  s->escapable = ut_calloc(MD_MAX_TRACKED, sizeof *s->escapable);
+  s->addr_event = ut_calloc((size_t)fn->nvars + 1, sizeof *s->addr_event);
+  for (uint32_t i = 0; i < fn->nevents; i++)
+    if (fn->events[i].kind == IR_EV_ADDR && fn->events[i].var < fn->nvars)
+      s->addr_event[fn->events[i].var] = true;
   s->kill = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->kill);
   s->kill_gen = ut_calloc((size_t)fn->nvars + 1, sizeof *s->kill_gen);
   md_store_reset(s);
@@ -25,9 +30,11 @@ void md_store_reset(md_store *s)
 {
   s->gen++;
   s->ntracked = 0;
+  s->nesc = 0;
   for (uint32_t v = 0; v < s->fn->nvars; v++)
     s->slot[v] = IR_NONE;
   memset(s->pinned, 0, MD_MAX_TRACKED * sizeof *s->pinned);
+  memset(s->escapable, 0, MD_MAX_TRACKED * sizeof *s->escapable);
 }
 
 void md_store_free(md_store *s)
@@ -36,6 +43,8 @@ void md_store_free(md_store *s)
   free(s->var_of);
   free(s->type);
   free(s->pinned);
+  free(s->escapable);
+  free(s->addr_event);
   free(s->kill);
   free(s->kill_gen);
   memset(s, 0, sizeof *s);
@@ -51,6 +60,18 @@ bool md_store_trackable(const ir_var *v)
          !(v->flags & (IR_VF_VOLATILE | IR_VF_SUMMARY));
 }
 
+/* Is var a local or parameter whose address escapes only where fn says
+   so (its `addr` events)?  A static local's address may have escaped in
+   an earlier call of the function. */
+static bool escapes_by_events(const md_store *s, uint32_t var)
+{
+  const ir_var *v = &s->fn->vars[var];
+  return !s->no_escape &&
+         (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM) &&
+         (v->flags & IR_VF_ADDR_TAKEN) && !(v->flags & IR_VF_STATIC) &&
+         s->addr_event[var];
+}
+
 void md_store_track(md_store *s, uint32_t var)
 {
   if (var == IR_NONE || s->slot[var] != IR_NONE ||
@@ -62,6 +83,9 @@ void md_store_track(md_store *s, uint32_t var)
   s->var_of[s->ntracked] = var;
   s->type[s->ntracked].bits = v->bits ? v->bits : 64;
   s->type[s->ntracked].is_signed = v->tclass == IR_TY_INTEGER && v->is_signed;
+  s->escapable[s->ntracked] = escapes_by_events(s, var);
+  if (s->escapable[s->ntracked])
+    s->nesc = MD_ESC_WORDS;
   s->ntracked++;
 }
 
@@ -85,9 +109,29 @@ void md_store_top(const md_store *s, uint32_t *store, uint64_t *prov)
     if (prov)
       prov[t] = UINT64_C(1) << t;
   }
+  for (uint32_t w = 0; w < s->nesc; w++)
+    store[s->ntracked + w] = 0;
 }
 
 /* --------------------------------------------------------------- transfer */
+
+/* The slots whose address the path of this store has taken. */
+static uint64_t escaped(const md_store *s, const uint32_t *store)
+{
+  if (!s->nesc)
+    return 0;
+  return store[s->ntracked] | (uint64_t)store[s->ntracked + 1] << 32;
+}
+
+/* After `&var`: a call or a store through a pointer may change it from
+   now on. */
+static void escape(const md_store *s, uint32_t *store, uint32_t var)
+{
+  uint32_t k = var == IR_NONE ? IR_NONE : s->slot[var];
+  if (k == IR_NONE || !s->escapable[k])
+    return;
+  store[s->ntracked + k / 32] |= UINT32_C(1) << (k % 32);
+}
 
 /* Slot t is any value again, computed from nothing known. */
 static void forget(uint32_t *store, uint64_t *prov, uint32_t t)
@@ -144,7 +188,8 @@ static void forget_mask(uint32_t *store, uint64_t *prov, uint64_t m)
     forget(store, prov, (uint32_t)__builtin_ctzll(m));
 }
 
-/* Forget what calls or stores through pointers may change. */
+/* Forget what calls or stores through pointers may change: paths,
+   globals (calls only), and the locals whose address has escaped. */
 static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
 {
   if (s->clobbered_gen != s->gen) {
@@ -155,7 +200,7 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
         continue;
       uint64_t bit = UINT64_C(1) << t;
       if ((v->kind == IR_VAR_PATH && !(v->flags & IR_VF_PURE)) ||
-          (v->flags & IR_VF_ADDR_TAKEN))
+          ((v->flags & IR_VF_ADDR_TAKEN) && !s->escapable[t]))
         s->clobbered[0] |= bit;
       else if (v->kind == IR_VAR_GLOBAL)
         s->clobbered[1] |= bit;
@@ -163,7 +208,7 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
     s->clobbered[1] |= s->clobbered[0];
     s->clobbered_gen = s->gen;
   }
-  forget_mask(store, prov, s->clobbered[globals]);
+  forget_mask(store, prov, s->clobbered[globals] | escaped(s, store));
 }
 
 /* Does path variable p go through variable v? */
@@ -399,6 +444,14 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
         clobber(s, store, prov, false);
       dereferenced(s, store, e->var);
       break;
+    case IR_EV_ADDR:
+      /* A memcpy GCC folds into `MEM [&x] = ..` writes x with this event
+         alone: x is any value. */
+      if (e->var != IR_NONE && s->slot[e->var] != IR_NONE &&
+          !s->pinned[s->slot[e->var]])
+        forget(store, prov, s->slot[e->var]);
+      escape(s, store, e->var);
+      break;
     default:
       break;
     }
@@ -523,7 +576,7 @@ int md_store_edge(md_store *s, const uint32_t *in, const uint64_t *pin,
 {
   const ir_function *fn = s->fn;
   const ir_edge *edge = &fn->edges[k];
-  size_t bytes = s->ntracked * sizeof *in;
+  size_t bytes = md_store_width(s) * sizeof *in;
   memcpy(out0, in, bytes);
   if (pin)
     memcpy(pout0, pin, s->ntracked * sizeof *pin);

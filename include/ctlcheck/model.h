@@ -41,8 +41,9 @@ void md_syntactic_free(md_syntactic *m);
  * contradicts the store is never generated, so infeasible paths vanish.
  *
  * Sound by construction: whatever the store cannot follow becomes "any
- * value" (calls clobber globals and escaped locals, writes through
- * pointers clobber access paths, arithmetic that may wrap gives any
+ * value" (calls clobber globals, access paths and the locals whose
+ * address the path has taken so far, writes through pointers clobber
+ * access paths and those locals, arithmetic that may wrap gives any
  * value, and a location visited more than a few times widens the
  * variables computed there).  Labels are those of the location: the
  * product removes paths, it never adds events.
