@@ -529,6 +529,11 @@ static void call_try(const rl_pat *p, const ir_function *fn,
   bool holder = false; /* `holder v`: the places reached through v */
   for (uint32_t a = 0; a < p->nargs; a++)
     holder |= p->args[a].kind == RL_ARG_HOLDER;
+  /* A summarised callee that releases the holder may release its fields
+     first through calls its summary does not record (BN_free (r->A);
+     OPENSSL_free (r)): only a release the source writes counts. */
+  if (holder && (e->flags & IR_EVF_SYNTHETIC))
+    return;
   if (holder && v != IR_NONE)
     set_paths(row, fn, b, v);
   else if (p->var_mentioned)

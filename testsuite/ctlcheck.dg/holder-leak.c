@@ -75,3 +75,36 @@ void good_elements (void)
     free (names[len]);
   free (names); /* { dg-bogus "leak" } */
 }
+
+/* A release function of the unit frees the fields with a library's
+   deallocator (rules/lib/openssl.rules), then the struct: the summary
+   records the struct's free only (openssl's BN_BLINDING_free). */
+typedef struct bignum_st BIGNUM;
+BIGNUM *BN_dup (const BIGNUM *a);
+void BN_free (BIGNUM *a);
+struct blinding { BIGNUM *A; BIGNUM *mod; };
+void blinding_free (struct blinding *r);
+
+struct blinding *good_release_function (const BIGNUM *A, const BIGNUM *mod)
+{
+  struct blinding *r = calloc (1, sizeof *r);
+  if (r == NULL)
+    return NULL;
+  if ((r->A = BN_dup (A)) == NULL)
+    goto err;
+  if ((r->mod = BN_dup (mod)) == NULL)
+    goto err;
+  return r;
+err:
+  blinding_free (r); /* { dg-bogus "leak" } */
+  return NULL;
+}
+
+void blinding_free (struct blinding *r)
+{
+  if (r == NULL)
+    return;
+  BN_free (r->A);
+  BN_free (r->mod);
+  free (r);
+}
