@@ -1077,6 +1077,23 @@ static bool exits_with_status(const ir_event *e)
 }
 
 /* Rewrite fn's calls to functions already summarised. */
+/* A callee the unit defines reads through the address of a local it is
+   given what its own code reads: a pointer-to-const parameter it
+   dereferences on every path (S's derefs), not one it reads on some paths
+   only (sm2sig_sign (ctx, NULL, .., digest, ..) reads digest only when
+   given a signature).  A callee defined elsewhere is taken to read its
+   const arguments. */
+static void forget_const_addresses(ir_event *call, const summary *s)
+{
+  for (uint32_t a = 0; a < call->nargs; a++) {
+    bool read = false;
+    for (uint32_t i = 0; s && i < s->nderefs; i++)
+      read |= s->derefs[i] == a;
+    if (call->args[a].kind == IR_OP_ADDR && !read)
+      call->args[a].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
+  }
+}
+
 static uint32_t apply_summaries(unit *u, size_t f)
 {
   ir_function *fn = u->fns[f];
@@ -1096,6 +1113,8 @@ static uint32_t apply_summaries(unit *u, size_t f)
         applied++;
       }
       const summary *s = summary_of(u, e->callee, fn->flags & IR_FF_CXX);
+      if (g != SIZE_MAX)
+        forget_const_addresses(&fn->events[n->first_event + i], s);
       if (((s && s->noreturn) || exits_with_status(e)) &&
           (!nends || ends[nends - 1] != node))
         ends[nends++] = node;

@@ -61,3 +61,46 @@ int good_memcpy_source (void)
   char a1[5], a2[5] = "abcd";
   return memcpy (a1, a2, 5) == a1; /* { dg-bogus "uninit" } */
 }
+
+/* A function of the unit reads through its pointer-to-const parameter
+   what its summary says: here only when given a signature (openssl's
+   sm2sig_sign (ctx, NULL, ..., digest, ...) asks for the size). */
+void fill_digest (unsigned char *d);
+
+static int sign (unsigned char *sig, const unsigned char *tbs, int n)
+{
+  if (sig == NULL)
+    return 64;
+  return sig[0] + tbs[0] + n;
+}
+
+int good_summarised_reader (unsigned char *sig)
+{
+  unsigned char digest[32];
+  if (sig != NULL)
+    fill_digest (digest);
+  return sign (sig, digest, 32); /* { dg-bogus "uninit" } */
+}
+
+/* ... while one defined elsewhere is taken to read it. */
+int sign_elsewhere (unsigned char *sig, const unsigned char *tbs, int n);
+
+int bad_external_reader (unsigned char *sig)
+{
+  unsigned char digest[32];
+  if (sig != NULL)
+    fill_digest (digest);
+  return sign_elsewhere (sig, digest, 32); /* { dg-warning "'digest' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+}
+
+/* ... and one the unit defines that reads it on every path. */
+static int peek (const int *p)
+{
+  return *p + 1;
+}
+
+int bad_reader_of_the_unit (void)
+{
+  int x;
+  return peek (&x); /* { dg-warning "'x' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+}
