@@ -12,6 +12,13 @@ enum { DEFAULT_MAX_STATES = 20000 };
 
 /* ------------------------------------------------------------ label cache */
 
+/* One pattern's labels for the bindings of one kind. */
+typedef struct label_set {
+  uint32_t kinds, n;    /* the bindings (rl_bindings.kinds and .n) */
+  uint32_t next;        /* the next set of the same pattern key, or UT_NONE */
+  uint64_t *rows;       /* syntactic states x nwords */
+} label_set;
+
 /* Labels are shared between rules: a pattern seen again for bindings of
    the same kind is labelled once per function. */
 typedef struct fn_ctx {
@@ -24,11 +31,11 @@ typedef struct fn_ctx {
   const ctl_kripke *k;
   uint32_t *base;       /* per model state: syntactic state */
   uint32_t nmodel;
-  ut_intern label_keys; /* "kinds/n:" + pattern key -> index in label_rows */
-  uint64_t **label_rows; /* syntactic states x nwords each */
-  uint32_t caplabels;
-  char *keybuf;         /* the key being looked up */
-  size_t capkey;
+  label_set *labels;    /* labelled so far */
+  size_t nlabels, caplabels;
+  uint32_t *label_first; /* per pattern key_id: its first label set, or
+                            UT_NONE */
+  size_t nfirst, capfirst;
   rl_findings *out;
   size_t first;         /* this function's first finding in out */
   struct validation *val; /* counterexample validation (below) */
@@ -57,30 +64,30 @@ static ctl_checker *checker_for(fn_ctx *C, const ctl_kripke *k)
   return C->checkers[C->nchecker++] = ctl_checker_new(k);
 }
 
-/* The labels of a prop's pattern for bindings b: looked up by key (one
-   hash probe), computed the first time. */
+/* The labels of a prop's pattern for bindings b: looked up by the key's
+   id (the set interned the key when parsing it), computed the first
+   time. */
 static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
                                   const rl_bindings *b)
 {
-  char head[32];
-  size_t hl = (size_t)snprintf(head, sizeof head, "%u/%u:", b->kinds, b->n);
-  size_t kl = strlen(p->key);
-  C->keybuf = ut_grow(C->keybuf, hl + kl, &C->capkey, 1);
-  memcpy(C->keybuf, head, hl);
-  memcpy(C->keybuf + hl, p->key, kl + 1);
-  uint32_t n = C->label_keys.n;
-  uint32_t i = ut_intern_add(&C->label_keys, C->keybuf, hl + kl);
-  if (i < n)
-    return C->label_rows[i];
-  C->label_rows = ut_grow32(C->label_rows, i, &C->caplabels,
-                            sizeof *C->label_rows);
+  uint32_t id = p->key_id;
+  while (C->nfirst <= id) {
+    C->label_first = ut_grow(C->label_first, C->nfirst, &C->capfirst,
+                             sizeof *C->label_first);
+    C->label_first[C->nfirst++] = UT_NONE;
+  }
+  for (uint32_t i = C->label_first[id]; i != UT_NONE; i = C->labels[i].next)
+    if (C->labels[i].kinds == b->kinds && C->labels[i].n == b->n)
+      return C->labels[i].rows;
   uint64_t *rows =
       ut_malloc(((size_t)C->syn.nstates * b->nwords + 1) * sizeof *rows);
   double t0 = ut_seconds();
   rl_label(&C->env, p, C->fn, &C->syn, b, rows);
   if (C->times)
     C->times->label_s += ut_seconds() - t0;
-  C->label_rows[i] = rows;
+  C->labels = ut_grow(C->labels, C->nlabels, &C->caplabels, sizeof *C->labels);
+  C->labels[C->nlabels] = (label_set){b->kinds, b->n, C->label_first[id], rows};
+  C->label_first[id] = (uint32_t)C->nlabels++;
   return rows;
 }
 
@@ -1035,7 +1042,6 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   memset(&V, 0, sizeof V);
   C.fn = fn;
   C.times = stats;
-  ut_intern_init(&C.label_keys, NULL, NULL);
   C.out = out;
   C.first = out->n;
   C.val = &V;
@@ -1071,11 +1077,10 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   free(C.checkers);
   free(C.ck);
   validation_free(&V);
-  for (uint32_t i = 0; i < C.label_keys.n; i++)
-    free(C.label_rows[i]);
-  free(C.label_rows);
-  ut_intern_free(&C.label_keys);
-  free(C.keybuf);
+  for (size_t i = 0; i < C.nlabels; i++)
+    free(C.labels[i].rows);
+  free(C.labels);
+  free(C.label_first);
   free(C.base);
   rl_env_free(&C.env);
   free(C.bbase);

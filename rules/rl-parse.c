@@ -187,6 +187,7 @@ static rl_pat *pat_clone(const rl_pat *p)
   c->operand.text = dup_or_null(p->operand.text);
   c->result.text = dup_or_null(p->result.text);
   c->key = NULL; /* set on the prop that uses the copy */
+  c->key_id = 0;
   return c;
 }
 
@@ -698,6 +699,8 @@ static void parse_prop(parser *P, rule_ctx *R)
   size_t len = 0, cap = 128;
   pat->key = ut_malloc(cap);
   pat_key(pat, &pat->key, &len, &cap);
+  if (P->set)
+    pat->key_id = ut_intern_add(&P->set->pat_keys, pat->key, len);
   rl_rule_priv *r = R->r;
   r->props = ut_realloc(r->props, (r->nprops + 1) * sizeof *r->props);
   r->props[r->nprops++] = (rl_prop){name, pat, line, col, NULL};
