@@ -19,6 +19,13 @@ typedef struct label_set {
   uint64_t *rows;       /* syntactic states x nwords */
 } label_set;
 
+/* The bindings of one kind (a metavariable or none, and its kinds). */
+typedef struct binding_set {
+  bool var;
+  uint32_t kinds;
+  rl_bindings b;
+} binding_set;
+
 /* Labels are shared between rules: a pattern seen again for bindings of
    the same kind is labelled once per function. */
 typedef struct fn_ctx {
@@ -36,6 +43,8 @@ typedef struct fn_ctx {
   uint32_t *label_first; /* per pattern key_id: its first label set, or
                             UT_NONE */
   size_t nfirst, capfirst;
+  binding_set **bsets;  /* bindings made so far, one per kind */
+  size_t nbsets, capbsets;
   rl_findings *out;
   size_t first;         /* this function's first finding in out */
   struct validation *val; /* counterexample validation (below) */
@@ -864,61 +873,92 @@ static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
   return known == CTL_TV_TRUE;
 }
 
+/* The instances of rule r's metavariable in the function: they depend on
+   its kinds alone (and on whether it has one), so they are made once per
+   kind and kept to the end of the function. */
+static const rl_bindings *bindings_for(fn_ctx *C, const rl_rule_priv *r)
+{
+  bool var = r->var != NULL;
+  for (size_t i = 0; i < C->nbsets; i++)
+    if (C->bsets[i]->var == var && C->bsets[i]->kinds == r->var_kinds)
+      return &C->bsets[i]->b;
+  C->bsets = ut_grow(C->bsets, C->nbsets, &C->capbsets, sizeof *C->bsets);
+  binding_set *bs = ut_malloc(sizeof *bs);
+  bs->var = var;
+  bs->kinds = r->var_kinds;
+  rl_bindings_make(C->fn, r->var, r->var_kinds, &bs->b);
+  C->bsets[C->nbsets++] = bs;
+  return &bs->b;
+}
+
+/* After rule i: free the bindings of its kind when no later enabled rule
+   has that kind (they would only add to the function's peak memory). */
+static void bindings_done(fn_ctx *C, const rl_set *s, size_t i)
+{
+  const rl_rule_priv *r = s->rules[i];
+  bool var = r->var != NULL;
+  for (size_t j = i + 1; j < s->n; j++)
+    if (s->rules[j]->pub.enabled && (s->rules[j]->var != NULL) == var &&
+        s->rules[j]->var_kinds == r->var_kinds)
+      return;
+  for (size_t k = 0; k < C->nbsets; k++)
+    if (C->bsets[k]->var == var && C->bsets[k]->kinds == r->var_kinds) {
+      rl_bindings_free(&C->bsets[k]->b);
+      free(C->bsets[k]);
+      C->bsets[k] = C->bsets[--C->nbsets];
+      return;
+    }
+}
+
 /* Can rule r find nothing in the function, whatever its model (no
    binding, or labels that decide its formula)?  Such a rule needs no
    product; it is counted as checked. */
 static bool settled(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
 {
-  rl_bindings b;
-  rl_bindings_make(C->fn, r->var, r->var_kinds, &b);
-  bool done = b.n == 0;
+  const rl_bindings *b = bindings_for(C, r);
+  bool done = b->n == 0;
   if (!done) {
     const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
-    done = labels_decide(C, r, &b, syn);
+    done = labels_decide(C, r, b, syn);
     free(syn);
     if (done && st) {
-      st->bindings += b.n;
+      st->bindings += b->n;
       st->formulas++;
     }
   }
-  rl_bindings_free(&b);
   return done;
 }
 
 static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
                                 rl_stats *st)
 {
-  rl_bindings b;
-  rl_bindings_make(C->fn, r->var, r->var_kinds, &b);
-  if (b.n == 0) {
-    rl_bindings_free(&b);
+  const rl_bindings *b = bindings_for(C, r);
+  if (b->n == 0)
     return;
-  }
   const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
-  if (labels_decide(C, r, &b, syn)) {
+  if (labels_decide(C, r, b, syn)) {
     free(syn);
     if (st) {
-      st->bindings += b.n;
+      st->bindings += b->n;
       st->formulas++;
     }
-    rl_bindings_free(&b);
     return;
   }
   model_view v = current_view(C);
   uint64_t **ap = ut_calloc(r->nprops + 1, sizeof *ap);
-  ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};
-  uint64_t *init = ut_calloc(b.nwords + 1, sizeof *init);
+  ctl_model m = {C->k, r->nprops, b->n, b->nwords, ap};
+  uint64_t *init = ut_calloc(b->nwords + 1, sizeof *init);
   bool rows = false, checked = true;
   double t0 = ut_seconds();
   if (ef_prop(r->formula) && v.base) {
-    ef_anywhere(C, &v, syn[r->formula->l->ap], &b, init);
+    ef_anywhere(C, &v, syn[r->formula->l->ap], b, init);
   } else {
-    rows = model_rows_all(&v, syn, &b, r->nprops, ap);
+    rows = model_rows_all(&v, syn, b, r->nprops, ap);
     ctl_sat sat = {0};
     checked = ctl_checker_check(checker_for(C, C->k), &m, r->formula, &sat);
     if (checked)
-      memcpy(init, sat.bits + (size_t)m.k->initial * b.nwords,
-             b.nwords * sizeof *init);
+      memcpy(init, sat.bits + (size_t)m.k->initial * b->nwords,
+             b->nwords * sizeof *init);
     ctl_sat_free(&sat);
   }
   double t1 = ut_seconds();
@@ -927,15 +967,15 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   double inner = phases_so_far(C->times); /* refinement runs them again */
   if (checked) {
     pending pend = {0};
-    for (uint32_t bi = 0; bi < b.n; bi++)
+    for (uint32_t bi = 0; bi < b->n; bi++)
       if (!((init[bi / 64] >> (bi % 64)) & 1u)) {
         ctl_path path;
-        rows = rows || model_rows_all(&v, syn, &b, r->nprops, ap);
+        rows = rows || model_rows_all(&v, syn, b, r->nprops, ap);
         evidence(r, &m, &v, bi, &path);
-        judge(C, r, syn, &b, bi, &path, NULL, 0, &pend);
+        judge(C, r, syn, b, bi, &path, NULL, 0, &pend);
       }
     if (pend.n)
-      refine(C, r, syn, &b, v, &pend, st);
+      refine(C, r, syn, b, v, &pend, st);
     pending_free(&pend);
     if (C->times)
       C->times->evidence_s +=
@@ -944,13 +984,12 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   free(syn);
   free(init);
   if (st) {
-    st->bindings += b.n;
+    st->bindings += b->n;
     st->formulas++;
   }
   for (uint32_t p = 0; p < r->nprops; p++)
     free(ap[p]);
   free(ap);
-  rl_bindings_free(&b);
 }
 
 /* --------------------------------------------------------- ordering */
@@ -1060,8 +1099,10 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   if (from < s->n)
     build_model(&C, opt, stats);
   for (size_t i = from; i < s->n; i++)
-    if (s->rules[i]->pub.enabled)
+    if (s->rules[i]->pub.enabled) {
       check_rule(&C, s->rules[i], stats);
+      bindings_done(&C, s, i);
+    }
   tidy(&C);
   if (stats) {
     stats->functions++;
@@ -1081,6 +1122,11 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
     free(C.labels[i].rows);
   free(C.labels);
   free(C.label_first);
+  for (size_t i = 0; i < C.nbsets; i++) {
+    rl_bindings_free(&C.bsets[i]->b);
+    free(C.bsets[i]);
+  }
+  free(C.bsets);
   free(C.base);
   rl_env_free(&C.env);
   free(C.bbase);
