@@ -377,6 +377,9 @@ struct mc_memo {
   uint64_t *hash;
   uint32_t *cls;            /* the first node equal to it */
   uint32_t *count;          /* by class: occurrences */
+  uint32_t *left;           /* by class: occurrences not labelled yet */
+  bool *lent;               /* by class: its label was lent to a reader,
+                               so the memo keeps it to the end */
   uint32_t n, cap;
   ctl_sat *sat;             /* by class: the label, once computed */
   bool any;                 /* some subformula repeats */
@@ -421,8 +424,12 @@ static void memo_init(mc_memo *M, const ctl_formula *core)
       }
     M->count[M->cls[i]]++;
   }
-  if (M->any)
+  if (M->any) {
     M->sat = ut_calloc(M->n + 1, sizeof *M->sat);
+    M->left = ut_malloc((M->n + 1) * sizeof *M->left);
+    memcpy(M->left, M->count, M->n * sizeof *M->left);
+    M->lent = ut_calloc(M->n + 1, sizeof *M->lent);
+  }
 }
 
 static void memo_free(mc_memo *M)
@@ -431,6 +438,8 @@ static void memo_free(mc_memo *M)
     for (uint32_t c = 0; c < M->n; c++)
       ctl_sat_free(&M->sat[c]);
   free(M->sat);
+  free(M->left);
+  free(M->lent);
   free(M->count);
   free(M->cls);
   free(M->node);
@@ -460,20 +469,59 @@ static bool copy_sat(const ctl_model *m, const ctl_sat *from, ctl_sat *to)
 
 static bool label_node(labeller *L, const ctl_formula *f, ctl_sat *out);
 
-/* Label f into out, once per class of shared subformulas. */
+/* Label f into out, once per class of shared subformulas: the label is
+   kept for the class's other occurrences, and the last one takes it. */
 static bool label(labeller *L, const ctl_formula *f, ctl_sat *out)
 {
-  uint32_t c = memo_class(L->memo, f);
-  if (c != UT_NONE && L->memo->sat[c].bits)
-    return copy_sat(L->m, &L->memo->sat[c], out);
+  mc_memo *M = L->memo;
+  uint32_t c = memo_class(M, f);
+  if (c != UT_NONE && M->sat[c].bits) {
+    if (--M->left[c] == 0 && !M->lent[c]) {
+      take(out, &M->sat[c]);
+      return true;
+    }
+    return copy_sat(L->m, &M->sat[c], out);
+  }
   if (!label_node(L, f, out))
     return false;
-  return c == UT_NONE || copy_sat(L->m, out, &L->memo->sat[c]);
+  if (c == UT_NONE)
+    return true;
+  M->left[c]--;
+  return copy_sat(L->m, out, &M->sat[c]);
+}
+
+/* Label f for reading only: a proposition's rows, or a shared
+   subformula's label kept by the memo, are lent (*lent), not copied; the
+   caller frees out only when not lent. */
+static bool label_read(labeller *L, const ctl_formula *f, ctl_sat *out,
+                       bool *lent)
+{
+  const ctl_model *m = L->m;
+  mc_memo *M = L->memo;
+  *lent = true;
+  if (f->op == CTL_AP && f->ap < m->nap) {
+    out->nstates = m->k->nstates;
+    out->nwords = m->nwords;
+    out->bits = m->ap[f->ap];
+    return true;
+  }
+  uint32_t c = memo_class(M, f);
+  if (c == UT_NONE) {
+    *lent = false;
+    return label(L, f, out);
+  }
+  if (!M->sat[c].bits && !label_node(L, f, &M->sat[c]))
+    return false;
+  M->left[c]--;
+  M->lent[c] = true;
+  *out = M->sat[c];
+  return true;
 }
 
 /* Label f into out.  Operators that can work in place reuse an operand's
-   rows, so only EX allocates: fewer page faults and less memory traffic
-   on large structures. */
+   rows and operands only read are propositions' own rows, so only EX
+   (and AND of two propositions) allocates: fewer page faults and less
+   memory traffic on large structures. */
 static bool label_node(labeller *L, const ctl_formula *f, ctl_sat *out)
 {
   const ctl_model *m = L->m;
@@ -495,42 +543,57 @@ static bool label_node(labeller *L, const ctl_formula *f, ctl_sat *out)
   default:
     break;
   }
-  if (!label(L, f->l, &a) || (f->r && !label(L, f->r, &b))) {
+  /* NOT and EG work in a's rows; AND in an operand it owns; EX and EU
+     only read a. */
+  bool own_a = f->op == CTL_NOT || f->op == CTL_EG;
+  bool lent_a = false, lent_b = false;
+  bool got = own_a ? label(L, f->l, &a) : label_read(L, f->l, &a, &lent_a);
+  if (got && f->r)
+    got = f->op == CTL_AND ? label_read(L, f->r, &b, &lent_b)
+                           : label(L, f->r, &b);
+  bool ok = got;
+  if (ok) {
+    size_t n = (size_t)a.nstates * a.nwords;
+    switch (f->op) {
+    case CTL_NOT:
+      take(out, &a);
+      negate(m, out);
+      break;
+    case CTL_AND:
+      if (lent_a && lent_b) { /* two propositions: a fresh set */
+        ok = sat_alloc_raw(m, out);
+        for (size_t i = 0; ok && i < n; i++)
+          out->bits[i] = a.bits[i] & b.bits[i];
+      } else {
+        ctl_sat *own = lent_a ? &b : &a;
+        const ctl_sat *other = lent_a ? &a : &b;
+        for (size_t i = 0; i < n; i++)
+          own->bits[i] &= other->bits[i];
+        take(out, own);
+      }
+      break;
+    case CTL_EX:
+      ok = mc_sat_alloc(m, out);
+      if (ok)
+        ex(m, &a, out);
+      break;
+    case CTL_EU:
+      take(out, &b);
+      eu(L, &a, out);
+      break;
+    case CTL_EG:
+      take(out, &a);
+      eg(L, out);
+      break;
+    default:
+      ok = false;
+      break;
+    }
+  }
+  if (!lent_a)
     ctl_sat_free(&a);
+  if (!lent_b)
     ctl_sat_free(&b);
-    return false;
-  }
-  size_t n = (size_t)a.nstates * a.nwords;
-  bool ok = true;
-  switch (f->op) {
-  case CTL_NOT:
-    take(out, &a);
-    negate(m, out);
-    break;
-  case CTL_AND:
-    for (size_t i = 0; i < n; i++)
-      a.bits[i] &= b.bits[i];
-    take(out, &a);
-    break;
-  case CTL_EX:
-    ok = mc_sat_alloc(m, out);
-    if (ok)
-      ex(m, &a, out);
-    break;
-  case CTL_EU:
-    take(out, &b);
-    eu(L, &a, out);
-    break;
-  case CTL_EG:
-    take(out, &a);
-    eg(L, out);
-    break;
-  default:
-    ok = false;
-    break;
-  }
-  ctl_sat_free(&a);
-  ctl_sat_free(&b);
   return ok;
 }
 

@@ -31,6 +31,7 @@ typedef struct pctx {
                           (the first try only: the later ones do not
                           look at it) */
   bool sketching;
+  bool expanding;      /* record: c->cur is the new state's parent */
   md_product *out;
   uint32_t cap;
 } pctx;
@@ -115,10 +116,17 @@ static void record(void *ctx, uint32_t index, const void *state, size_t len)
     p->node = ut_realloc(p->node, c->cap * sizeof *p->node);
     p->edge = ut_realloc(p->edge, c->cap * sizeof *p->edge);
   }
-  /* How many values each variable takes, roughly: one bit per hash. */
+  /* How many values each variable takes, roughly: one bit per hash.  A
+     new state holds its parent's values but where the step changed them,
+     and the parent's are in the sketch already (it was new once). */
   const uint32_t *store = (const uint32_t *)state + 1;
-  for (uint32_t t = 0; c->sketching && t < c->st.ntracked; t++)
-    c->sketch[t] |= UINT64_C(1) << ((store[t] * UINT32_C(2654435761)) >> 26);
+  const uint32_t *parent = c->expanding ? c->cur + 1 : NULL;
+  uint32_t nt = c->st.ntracked;
+  if (c->sketching &&
+      !(parent && memcmp(store, parent, nt * sizeof *store) == 0))
+    for (uint32_t t = 0; t < nt; t++)
+      if (!parent || store[t] != parent[t])
+        c->sketch[t] |= UINT64_C(1) << ((store[t] * UINT32_C(2654435761)) >> 26);
   bool is_node = loc < c->fn->nnodes;
   p->node[index] = is_node ? loc : IR_NONE;
   p->edge[index] = is_node ? IR_NONE : loc - c->fn->nnodes;
@@ -162,6 +170,7 @@ static void successors(void *ctx, const void *state, size_t len, ctl_emit *e)
   const ir_function *fn = c->fn;
   uint32_t loc, *store = c->cur;
   memcpy(store, state, len);
+  c->expanding = true;
   loc = store[0];
   if (loc >= fn->nnodes) { /* an edge state leads to the edge's target */
     to_node(c, store + 1, fn->edges[loc - fn->nnodes].to, e);
@@ -188,6 +197,7 @@ static bool explore_once(pctx *c, uint64_t max_states, md_product *out)
   c->out = out;
   c->cap = 0;
   md_store_reset(&c->st);
+  c->expanding = false;
   memset(c->sketch, 0, MD_MAX_TRACKED * sizeof *c->sketch);
   memset(c->gen, 0, ((size_t)fn->nnodes + fn->nedges) * sizeof *c->gen);
   choose_tracked(c);

@@ -12,6 +12,20 @@ enum { DEFAULT_MAX_STATES = 20000 };
 
 /* ------------------------------------------------------------ label cache */
 
+/* One pattern's labels for the bindings of one kind. */
+typedef struct label_set {
+  uint32_t kinds, n;    /* the bindings (rl_bindings.kinds and .n) */
+  uint32_t next;        /* the next set of the same pattern key, or UT_NONE */
+  uint64_t *rows;       /* syntactic states x nwords */
+} label_set;
+
+/* The bindings of one kind (a metavariable or none, and its kinds). */
+typedef struct binding_set {
+  bool var;
+  uint32_t kinds;
+  rl_bindings b;
+} binding_set;
+
 /* Labels are shared between rules: a pattern seen again for bindings of
    the same kind is labelled once per function. */
 typedef struct fn_ctx {
@@ -24,11 +38,13 @@ typedef struct fn_ctx {
   const ctl_kripke *k;
   uint32_t *base;       /* per model state: syntactic state */
   uint32_t nmodel;
-  ut_intern label_keys; /* "kinds/n:" + pattern key -> index in label_rows */
-  uint64_t **label_rows; /* syntactic states x nwords each */
-  uint32_t caplabels;
-  char *keybuf;         /* the key being looked up */
-  size_t capkey;
+  label_set *labels;    /* labelled so far */
+  size_t nlabels, caplabels;
+  uint32_t *label_first; /* per pattern key_id: its first label set, or
+                            UT_NONE */
+  size_t nfirst, capfirst;
+  binding_set **bsets;  /* bindings made so far, one per kind */
+  size_t nbsets, capbsets;
   rl_findings *out;
   size_t first;         /* this function's first finding in out */
   struct validation *val; /* counterexample validation (below) */
@@ -57,30 +73,30 @@ static ctl_checker *checker_for(fn_ctx *C, const ctl_kripke *k)
   return C->checkers[C->nchecker++] = ctl_checker_new(k);
 }
 
-/* The labels of a prop's pattern for bindings b: looked up by key (one
-   hash probe), computed the first time. */
+/* The labels of a prop's pattern for bindings b: looked up by the key's
+   id (the set interned the key when parsing it), computed the first
+   time. */
 static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
                                   const rl_bindings *b)
 {
-  char head[32];
-  size_t hl = (size_t)snprintf(head, sizeof head, "%u/%u:", b->kinds, b->n);
-  size_t kl = strlen(p->key);
-  C->keybuf = ut_grow(C->keybuf, hl + kl, &C->capkey, 1);
-  memcpy(C->keybuf, head, hl);
-  memcpy(C->keybuf + hl, p->key, kl + 1);
-  uint32_t n = C->label_keys.n;
-  uint32_t i = ut_intern_add(&C->label_keys, C->keybuf, hl + kl);
-  if (i < n)
-    return C->label_rows[i];
-  C->label_rows = ut_grow32(C->label_rows, i, &C->caplabels,
-                            sizeof *C->label_rows);
+  uint32_t id = p->key_id;
+  while (C->nfirst <= id) {
+    C->label_first = ut_grow(C->label_first, C->nfirst, &C->capfirst,
+                             sizeof *C->label_first);
+    C->label_first[C->nfirst++] = UT_NONE;
+  }
+  for (uint32_t i = C->label_first[id]; i != UT_NONE; i = C->labels[i].next)
+    if (C->labels[i].kinds == b->kinds && C->labels[i].n == b->n)
+      return C->labels[i].rows;
   uint64_t *rows =
       ut_malloc(((size_t)C->syn.nstates * b->nwords + 1) * sizeof *rows);
   double t0 = ut_seconds();
   rl_label(&C->env, p, C->fn, &C->syn, b, rows);
   if (C->times)
     C->times->label_s += ut_seconds() - t0;
-  C->label_rows[i] = rows;
+  C->labels = ut_grow(C->labels, C->nlabels, &C->caplabels, sizeof *C->labels);
+  C->labels[C->nlabels] = (label_set){b->kinds, b->n, C->label_first[id], rows};
+  C->label_first[id] = (uint32_t)C->nlabels++;
   return rows;
 }
 
@@ -857,61 +873,92 @@ static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
   return known == CTL_TV_TRUE;
 }
 
+/* The instances of rule r's metavariable in the function: they depend on
+   its kinds alone (and on whether it has one), so they are made once per
+   kind and kept to the end of the function. */
+static const rl_bindings *bindings_for(fn_ctx *C, const rl_rule_priv *r)
+{
+  bool var = r->var != NULL;
+  for (size_t i = 0; i < C->nbsets; i++)
+    if (C->bsets[i]->var == var && C->bsets[i]->kinds == r->var_kinds)
+      return &C->bsets[i]->b;
+  C->bsets = ut_grow(C->bsets, C->nbsets, &C->capbsets, sizeof *C->bsets);
+  binding_set *bs = ut_malloc(sizeof *bs);
+  bs->var = var;
+  bs->kinds = r->var_kinds;
+  rl_bindings_make(C->fn, r->var, r->var_kinds, &bs->b);
+  C->bsets[C->nbsets++] = bs;
+  return &bs->b;
+}
+
+/* After rule i: free the bindings of its kind when no later enabled rule
+   has that kind (they would only add to the function's peak memory). */
+static void bindings_done(fn_ctx *C, const rl_set *s, size_t i)
+{
+  const rl_rule_priv *r = s->rules[i];
+  bool var = r->var != NULL;
+  for (size_t j = i + 1; j < s->n; j++)
+    if (s->rules[j]->pub.enabled && (s->rules[j]->var != NULL) == var &&
+        s->rules[j]->var_kinds == r->var_kinds)
+      return;
+  for (size_t k = 0; k < C->nbsets; k++)
+    if (C->bsets[k]->var == var && C->bsets[k]->kinds == r->var_kinds) {
+      rl_bindings_free(&C->bsets[k]->b);
+      free(C->bsets[k]);
+      C->bsets[k] = C->bsets[--C->nbsets];
+      return;
+    }
+}
+
 /* Can rule r find nothing in the function, whatever its model (no
    binding, or labels that decide its formula)?  Such a rule needs no
    product; it is counted as checked. */
 static bool settled(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
 {
-  rl_bindings b;
-  rl_bindings_make(C->fn, r->var, r->var_kinds, &b);
-  bool done = b.n == 0;
+  const rl_bindings *b = bindings_for(C, r);
+  bool done = b->n == 0;
   if (!done) {
     const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
-    done = labels_decide(C, r, &b, syn);
+    done = labels_decide(C, r, b, syn);
     free(syn);
     if (done && st) {
-      st->bindings += b.n;
+      st->bindings += b->n;
       st->formulas++;
     }
   }
-  rl_bindings_free(&b);
   return done;
 }
 
 static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
                                 rl_stats *st)
 {
-  rl_bindings b;
-  rl_bindings_make(C->fn, r->var, r->var_kinds, &b);
-  if (b.n == 0) {
-    rl_bindings_free(&b);
+  const rl_bindings *b = bindings_for(C, r);
+  if (b->n == 0)
     return;
-  }
   const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
-  if (labels_decide(C, r, &b, syn)) {
+  if (labels_decide(C, r, b, syn)) {
     free(syn);
     if (st) {
-      st->bindings += b.n;
+      st->bindings += b->n;
       st->formulas++;
     }
-    rl_bindings_free(&b);
     return;
   }
   model_view v = current_view(C);
   uint64_t **ap = ut_calloc(r->nprops + 1, sizeof *ap);
-  ctl_model m = {C->k, r->nprops, b.n, b.nwords, ap};
-  uint64_t *init = ut_calloc(b.nwords + 1, sizeof *init);
+  ctl_model m = {C->k, r->nprops, b->n, b->nwords, ap};
+  uint64_t *init = ut_calloc(b->nwords + 1, sizeof *init);
   bool rows = false, checked = true;
   double t0 = ut_seconds();
   if (ef_prop(r->formula) && v.base) {
-    ef_anywhere(C, &v, syn[r->formula->l->ap], &b, init);
+    ef_anywhere(C, &v, syn[r->formula->l->ap], b, init);
   } else {
-    rows = model_rows_all(&v, syn, &b, r->nprops, ap);
+    rows = model_rows_all(&v, syn, b, r->nprops, ap);
     ctl_sat sat = {0};
     checked = ctl_checker_check(checker_for(C, C->k), &m, r->formula, &sat);
     if (checked)
-      memcpy(init, sat.bits + (size_t)m.k->initial * b.nwords,
-             b.nwords * sizeof *init);
+      memcpy(init, sat.bits + (size_t)m.k->initial * b->nwords,
+             b->nwords * sizeof *init);
     ctl_sat_free(&sat);
   }
   double t1 = ut_seconds();
@@ -920,15 +967,15 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   double inner = phases_so_far(C->times); /* refinement runs them again */
   if (checked) {
     pending pend = {0};
-    for (uint32_t bi = 0; bi < b.n; bi++)
+    for (uint32_t bi = 0; bi < b->n; bi++)
       if (!((init[bi / 64] >> (bi % 64)) & 1u)) {
         ctl_path path;
-        rows = rows || model_rows_all(&v, syn, &b, r->nprops, ap);
+        rows = rows || model_rows_all(&v, syn, b, r->nprops, ap);
         evidence(r, &m, &v, bi, &path);
-        judge(C, r, syn, &b, bi, &path, NULL, 0, &pend);
+        judge(C, r, syn, b, bi, &path, NULL, 0, &pend);
       }
     if (pend.n)
-      refine(C, r, syn, &b, v, &pend, st);
+      refine(C, r, syn, b, v, &pend, st);
     pending_free(&pend);
     if (C->times)
       C->times->evidence_s +=
@@ -937,13 +984,12 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   free(syn);
   free(init);
   if (st) {
-    st->bindings += b.n;
+    st->bindings += b->n;
     st->formulas++;
   }
   for (uint32_t p = 0; p < r->nprops; p++)
     free(ap[p]);
   free(ap);
-  rl_bindings_free(&b);
 }
 
 /* --------------------------------------------------------- ordering */
@@ -1035,7 +1081,6 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   memset(&V, 0, sizeof V);
   C.fn = fn;
   C.times = stats;
-  ut_intern_init(&C.label_keys, NULL, NULL);
   C.out = out;
   C.first = out->n;
   C.val = &V;
@@ -1054,8 +1099,10 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   if (from < s->n)
     build_model(&C, opt, stats);
   for (size_t i = from; i < s->n; i++)
-    if (s->rules[i]->pub.enabled)
+    if (s->rules[i]->pub.enabled) {
       check_rule(&C, s->rules[i], stats);
+      bindings_done(&C, s, i);
+    }
   tidy(&C);
   if (stats) {
     stats->functions++;
@@ -1071,11 +1118,15 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   free(C.checkers);
   free(C.ck);
   validation_free(&V);
-  for (uint32_t i = 0; i < C.label_keys.n; i++)
-    free(C.label_rows[i]);
-  free(C.label_rows);
-  ut_intern_free(&C.label_keys);
-  free(C.keybuf);
+  for (size_t i = 0; i < C.nlabels; i++)
+    free(C.labels[i].rows);
+  free(C.labels);
+  free(C.label_first);
+  for (size_t i = 0; i < C.nbsets; i++) {
+    rl_bindings_free(&C.bsets[i]->b);
+    free(C.bsets[i]);
+  }
+  free(C.bsets);
   free(C.base);
   rl_env_free(&C.env);
   free(C.bbase);

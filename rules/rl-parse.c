@@ -187,19 +187,46 @@ static rl_pat *pat_clone(const rl_pat *p)
   c->operand.text = dup_or_null(p->operand.text);
   c->result.text = dup_or_null(p->result.text);
   c->key = NULL; /* set on the prop that uses the copy */
+  c->key_id = 0;
   return c;
 }
 
-/* Append a canonical text for a pattern (the sharing key) to *buf. */
+/* Write v in decimal at o (no NUL); the number of bytes written.  The
+   pack has hundreds of patterns: sprintf was most of their keys' cost. */
+static size_t put_int(char *o, int v)
+{
+  char d[12];
+  size_t n = 0, k = 0;
+  unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+  if (v < 0)
+    o[k++] = '-';
+  do
+    d[n++] = (char)('0' + u % 10);
+  while (u /= 10);
+  while (n)
+    o[k++] = d[--n];
+  return k;
+}
+
+/* Append s (n bytes) at *len; the caller reserved the room. */
+static void put_bytes(char *buf, size_t *len, const char *s, size_t n)
+{
+  memcpy(buf + *len, s, n);
+  *len += n;
+}
+
+/* Append a canonical text for a pattern (the sharing key) to *buf:
+   "(KIND:...:RESULT:TEXT|NAME...,ARGKIND ARGTEXT...CHILDREN)". */
 static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
 {
-  char tmp[96]; /* the numbers only: the operand's text may be long */
-  int n = snprintf(tmp, sizeof tmp, "(%d:%d:%d:%d:%d:%d:%d:%d:%d:", p->kind,
-                   p->var_mentioned, p->write_only, p->const_only,
-                   p->guard_only, p->memory_only, p->cmp, p->operand.kind,
-                   p->result.kind);
+  const int nums[] = {(int)p->kind,       p->var_mentioned, p->write_only,
+                      p->const_only,      p->guard_only,    p->memory_only,
+                      (int)p->cmp,        (int)p->operand.kind,
+                      (int)p->result.kind};
+  const size_t nnums = sizeof nums / sizeof nums[0];
   const char *text = p->operand.text ? p->operand.text : "";
-  size_t need = (size_t)n + strlen(text) + 1;
+  size_t tl = strlen(text);
+  size_t need = 2 + nnums * 12 + tl + 1;
   for (uint32_t i = 0; i < p->nnames; i++)
     need += strlen(p->names[i]) + 1;
   for (uint32_t i = 0; i < p->nargs; i++)
@@ -208,16 +235,24 @@ static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
     *cap = (*len + need) * 2 + 64;
     *buf = ut_realloc(*buf, *cap);
   }
-  *len += (size_t)sprintf(*buf + *len, "%s%s", tmp, text);
-  for (uint32_t i = 0; i < p->nnames; i++) { /* families: many names */
-    size_t nl = strlen(p->names[i]);
-    (*buf)[(*len)++] = '|';
-    memcpy(*buf + *len, p->names[i], nl + 1);
-    *len += nl;
+  char *b = *buf;
+  b[(*len)++] = '(';
+  for (size_t i = 0; i < nnums; i++) {
+    *len += put_int(b + *len, nums[i]);
+    b[(*len)++] = ':';
   }
-  for (uint32_t i = 0; i < p->nargs; i++)
-    *len += (size_t)sprintf(*buf + *len, ",%d%s", p->args[i].kind,
-                            p->args[i].text ? p->args[i].text : "");
+  put_bytes(b, len, text, tl);
+  for (uint32_t i = 0; i < p->nnames; i++) { /* families: many names */
+    b[(*len)++] = '|';
+    put_bytes(b, len, p->names[i], strlen(p->names[i]));
+  }
+  for (uint32_t i = 0; i < p->nargs; i++) {
+    b[(*len)++] = ',';
+    *len += put_int(b + *len, (int)p->args[i].kind);
+    if (p->args[i].text)
+      put_bytes(b, len, p->args[i].text, strlen(p->args[i].text));
+  }
+  b[*len] = '\0';
   if (p->l)
     pat_key(p->l, buf, len, cap);
   if (p->r)
@@ -674,6 +709,8 @@ static void parse_prop(parser *P, rule_ctx *R)
   size_t len = 0, cap = 128;
   pat->key = ut_malloc(cap);
   pat_key(pat, &pat->key, &len, &cap);
+  if (P->set)
+    pat->key_id = ut_intern_add(&P->set->pat_keys, pat->key, len);
   rl_rule_priv *r = R->r;
   r->props = ut_realloc(r->props, (r->nprops + 1) * sizeof *r->props);
   r->props[r->nprops++] = (rl_prop){name, pat, line, col, NULL};

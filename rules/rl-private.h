@@ -87,6 +87,8 @@ typedef struct rl_pat {
   char *key;               /* a prop's pattern: its canonical text, set
                               when parsed (equal keys label alike, so
                               rules share labels); NULL inside patterns */
+  uint32_t key_id;         /* a prop's pattern: the key's index in the
+                              set's pat_keys (equal keys, equal ids) */
 } rl_pat;
 
 /* An id of rl_pat.ids that names a family, not a function. */
@@ -186,6 +188,7 @@ struct rl_set {
   size_t n, cap;
   ut_intern names;         /* every function name of patterns, families,
                               pairs and learned facts */
+  ut_intern pat_keys;      /* every prop's pattern key (rl_pat.key_id) */
   rl_family *fams;
   uint32_t nfams, capfams;
   rl_pair *pairs;          /* sorted and unique after rl_set_resolve */

@@ -53,6 +53,7 @@ void rl_set_free(rl_set *s)
   for (size_t i = 0; i < s->n; i++)
     rl_rule_free(s->rules[i]);
   free(s->rules);
+  ut_intern_free(&s->pat_keys);
   rl_families_free(s);
   free(s);
 }

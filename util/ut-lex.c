@@ -9,6 +9,16 @@
 #include "ctlcheck/lex.h"
 #include "ctlcheck/util.h"
 
+/* The byte classes of lx->cls: the syntax's strings, read once. */
+enum { CL_BLANK = 1, CL_IDENT_FIRST = 2, CL_IDENT_EXTRA = 4, CL_PUNCT = 8 };
+
+/* Mark the bytes of set with bit in cls. */
+static void mark(uint8_t *cls, const char *set, uint8_t bit)
+{
+  for (const char *c = set; c && *c; c++)
+    cls[(unsigned char)*c] |= bit;
+}
+
 void ut_lex_init(ut_lex *lx, const ut_lex_syntax *syn, const char *text,
                  size_t len, const char *source, uint32_t line, uint32_t col,
                  ctl_error *err)
@@ -21,6 +31,11 @@ void ut_lex_init(ut_lex *lx, const ut_lex_syntax *syn, const char *text,
   lx->col = col ? col : 1;
   lx->source = source;
   lx->err = err;
+  mark(lx->cls, syn->blanks, CL_BLANK);
+  mark(lx->cls, syn->ident_first, CL_IDENT_FIRST);
+  mark(lx->cls, syn->ident_extra, CL_IDENT_EXTRA);
+  for (uint32_t i = 0; syn->punct && syn->punct[i]; i++)
+    lx->cls[(unsigned char)syn->punct[i][0]] |= CL_PUNCT;
 }
 
 void ut_lex_free(ut_lex *lx)
@@ -28,12 +43,6 @@ void ut_lex_free(ut_lex *lx)
   free(lx->sval);
   lx->sval = NULL;
   lx->svcap = 0;
-}
-
-/* Is c one of the characters of set (never the NUL byte)? */
-static bool in_set(const char *set, char c)
-{
-  return c != '\0' && set && strchr(set, c);
 }
 
 /* Step over one byte, counting lines and columns. */
@@ -69,7 +78,7 @@ static bool blank(const ut_lex *lx, char c)
 {
   if (c == '\n')
     return !lx->newlines;
-  return lx->syn->blanks ? in_set(lx->syn->blanks, c)
+  return lx->syn->blanks ? (lx->cls[(unsigned char)c] & CL_BLANK) != 0
                          : isspace((unsigned char)c) != 0;
 }
 
@@ -84,8 +93,10 @@ static bool skip(ut_lex *lx)
       return true;
     if (((fl & UT_LEX_HASH_COMMENTS) && *lx->p == '#') ||
         ((fl & UT_LEX_DASH_COMMENTS) && starts(lx, lx->p, "--"))) {
-      while (lx->p < lx->end && *lx->p != '\n')
-        step(lx);
+      const char *nl = memchr(lx->p, '\n', (size_t)(lx->end - lx->p));
+      const char *stop = nl ? nl : lx->end; /* no newline on the line */
+      lx->col += (uint32_t)(stop - lx->p);
+      lx->p = stop;
     } else if ((fl & UT_LEX_C_COMMENTS) && starts(lx, lx->p, "/*")) {
       uint32_t line = lx->line, col = lx->col;
       step(lx);
@@ -105,14 +116,15 @@ static bool skip(ut_lex *lx)
 static bool ident_first(const ut_lex *lx, char c)
 {
   return isalpha((unsigned char)c) || c == '_' ||
-         in_set(lx->syn->ident_first, c);
+         (lx->cls[(unsigned char)c] & CL_IDENT_FIRST);
 }
 
 /* Does the byte at q continue an identifier? */
 static bool ident_more(const ut_lex *lx, const char *q)
 {
   char c = *q;
-  if (isalnum((unsigned char)c) || c == '_' || in_set(lx->syn->ident_extra, c))
+  if (isalnum((unsigned char)c) || c == '_' ||
+      (lx->cls[(unsigned char)c] & CL_IDENT_EXTRA))
     return true;
   if (c != '-')
     return false;
@@ -164,8 +176,11 @@ static void string(ut_lex *lx)
 static bool punct(ut_lex *lx)
 {
   const char *const *pt = lx->syn->punct;
-  for (uint32_t i = 0; pt && pt[i]; i++)
-    if (starts(lx, lx->p, pt[i])) {
+  char c = *lx->p;
+  if (!(lx->cls[(unsigned char)c] & CL_PUNCT))
+    return false;
+  for (uint32_t i = 0; pt[i]; i++)
+    if (pt[i][0] == c && starts(lx, lx->p, pt[i])) {
       lx->kind = UT_LEX_PUNCT;
       lx->punct = i;
       ut_lex_advance(lx, lx->p + strlen(pt[i]));
@@ -193,9 +208,11 @@ void ut_lex_next(ut_lex *lx)
   } else if ((fl & UT_LEX_STRINGS) && c == '"') {
     string(lx);
   } else if (ident_first(lx, c)) {
-    step(lx);
-    while (lx->p < lx->end && ident_more(lx, lx->p))
-      step(lx);
+    const char *q = lx->p + 1; /* no '\n' inside: only the column moves */
+    while (q < lx->end && ident_more(lx, q))
+      q++;
+    lx->col += (uint32_t)(q - lx->p);
+    lx->p = q;
     lx->kind = UT_LEX_IDENT;
   } else if ((fl & UT_LEX_NUMBERS) &&
              (isdigit((unsigned char)c) ||

@@ -85,6 +85,8 @@ typedef struct ut_lex {
   char *sval;           /* UT_LEX_STRING: the decoded value (until the
                            next token) */
   size_t svcap;
+  uint8_t cls[256];     /* per byte: the syntax's sets (ut-lex.c), built
+                           by ut_lex_init so a byte is tested once */
 } ut_lex;
 
 /* Start lexing len bytes at text (line and col where text starts; 0 means
