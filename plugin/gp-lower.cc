@@ -48,6 +48,10 @@ struct fe_notes {
   std::vector<fe_note> delete_tests; /* C++ `delete p`'s own `p != 0` */
   std::vector<fe_note> value_tests; /* `r = p != NULL && n;`: comparisons
                                        no statement depends on */
+  std::vector<fe_note> macro_tests; /* NULL tests a macro's body makes: at
+                                       the tested operand, the test, and
+                                       each `&&`/`||` around it; decl: the
+                                       operand */
 };
 
 /* The note of NOTES at LOC, or NULL_TREE; CODE, if not END_BUILTINS, is
@@ -67,6 +71,19 @@ note_at (const std::vector<fe_note> &notes, location_t loc,
       found = n.decl;
     }
   return found;
+}
+
+/* Is there a note of NOTES at LOC for DECL? */
+bool
+noted_for (const std::vector<fe_note> &notes, location_t loc, tree decl)
+{
+  if (loc == UNKNOWN_LOCATION)
+    return false;
+  location_t at = get_pure_location (loc);
+  for (const fe_note &n : notes)
+    if (n.at == at && n.decl == decl)
+      return true;
+  return false;
 }
 
 /* By the function's DECL_UID: never reused, even if GCC collects a
@@ -925,6 +942,27 @@ resolve_value (lowerer &L, tree t, gimple *use)
   return resolve (L, t);
 }
 
+/* Does the current GIMPLE_COND test A against NULL because a macro's body
+   says so (gp_lower_note_front_end's macro_tests)?  A loaded operand is
+   known by its load's location, a variable by the test's (or by that of
+   the `&&` or `||` whose location gimplification gave the test). */
+bool
+macro_test (lowerer &L, tree a)
+{
+  if (!L.notes || L.notes->macro_tests.empty ()
+      || !POINTER_TYPE_P (TREE_TYPE (a)))
+    return false;
+  if (TREE_CODE (a) == SSA_NAME) {
+    gimple *def = SSA_NAME_DEF_STMT (a);
+    if (def && gimple_assign_single_p (def)
+        && note_at (L.notes->macro_tests, gimple_location (def)))
+      return true;
+    a = SSA_NAME_VAR (a);
+  }
+  return a && DECL_P (a)
+         && noted_for (L.notes->macro_tests, gimple_location (L.cur_stmt), a);
+}
+
 /* A CMP event for `a CODE b`; returns its index or IR_NONE. */
 uint32_t
 emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
@@ -942,6 +980,9 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
   if (L.notes && gimple_code (L.cur_stmt) == GIMPLE_COND
       && note_at (L.notes->delete_tests, gimple_location (L.cur_stmt)))
     ev.flags |= IR_EVF_IMPLICIT;
+  if (gimple_code (L.cur_stmt) == GIMPLE_COND && integer_zerop (b)
+      && macro_test (L, a))
+    ev.flags |= IR_EVF_MACRO;
   return ir_add_event (L.ir, L.cur_node, &ev);
 }
 
@@ -2890,6 +2931,107 @@ note_value_tests (std::vector<fe_note> &notes, tree t, location_t outer)
   }
 }
 
+/* Is T an `&&`, `||` or `?:` written inside a macro's body? */
+bool
+macro_branch (tree t)
+{
+  return (TREE_CODE (t) == TRUTH_ANDIF_EXPR || TREE_CODE (t) == TRUTH_ORIF_EXPR
+          || TREE_CODE (t) == COND_EXPR)
+         && EXPR_HAS_LOCATION (t)
+         && linemap_location_from_macro_expansion_p (line_table,
+                                                     EXPR_LOCATION (t));
+}
+
+/* T without conversions and `!`. */
+tree
+strip_truth (tree t)
+{
+  while (CONVERT_EXPR_P (t) || TREE_CODE (t) == NON_LVALUE_EXPR
+         || TREE_CODE (t) == TRUTH_NOT_EXPR)
+    t = TREE_OPERAND (t, 0);
+  return t;
+}
+
+/* The NULL test that decides T when T is an `&&`, `||` or `?:` of a
+   macro's body: the macro branches on it for every use, a defensive test
+   (`#define IS_STR(o) ((o)->t == NULL || ..)`), as Clang's analyzer
+   counts a test whose branch is made inside a macro; else NULL_TREE. */
+tree
+macro_null_test (tree t)
+{
+  if (!macro_branch (t))
+    return NULL_TREE;
+  tree test = strip_truth (TREE_OPERAND (t, 0));
+  tree x = truth_tested (test);
+  if (!x)
+    return NULL_TREE;
+  STRIP_NOPS (x);
+  return POINTER_TYPE_P (TREE_TYPE (x)) ? test : NULL_TREE;
+}
+
+/* The pointer that macro_null_test (T)'s test compares with NULL. */
+tree
+macro_null_tested (tree t)
+{
+  tree test = macro_null_test (t);
+  tree x = test ? truth_tested (test) : NULL_TREE;
+  if (x)
+    STRIP_NOPS (x);
+  return x;
+}
+
+/* Note the variables that macro NULL tests among the truth operands of T
+   test, at AT: gimplification may give such a test the location of an
+   `&&`, `||` or `if` around it, which is then all that tells a
+   variable's macro test from the source's own test of it. */
+void
+note_macro_operands (std::vector<fe_note> &notes, tree t, location_t at)
+{
+  t = strip_truth (t);
+  switch (TREE_CODE (t)) {
+  case TRUTH_ANDIF_EXPR: case TRUTH_ORIF_EXPR: case TRUTH_AND_EXPR:
+  case TRUTH_OR_EXPR: case BIT_AND_EXPR: case BIT_IOR_EXPR:
+    if (macro_null_test (t)) {
+      tree x = macro_null_tested (t);
+      if (DECL_P (x))
+        add_note (notes, at, x);
+    }
+    note_macro_operands (notes, TREE_OPERAND (t, 0), at);
+    note_macro_operands (notes, TREE_OPERAND (t, 1), at);
+    return;
+  default:
+    return;
+  }
+}
+
+/* Note the macro NULL tests T makes (macro_null_test): at the test, at
+   the tested operand (which its load keeps) and at T; and those among
+   the operands of an `&&`, `||` or `if` T at T (note_macro_operands). */
+void
+note_macro_test (fe_notes *notes, tree t)
+{
+  if (!EXPR_HAS_LOCATION (t))
+    return;
+  if (tree test = macro_null_test (t)) {
+    tree x = macro_null_tested (t);
+    for (tree at : {test, x, t})
+      if (EXPR_HAS_LOCATION (at))
+        add_note (notes->macro_tests, EXPR_LOCATION (at), x);
+  }
+  switch (TREE_CODE (t)) {
+  case TRUTH_ANDIF_EXPR: case TRUTH_ORIF_EXPR: case TRUTH_AND_EXPR:
+  case TRUTH_OR_EXPR:
+    note_macro_operands (notes->macro_tests, t, EXPR_LOCATION (t));
+    return;
+  case COND_EXPR: /* an `if`: its test may have its location */
+    note_macro_operands (notes->macro_tests, TREE_OPERAND (t, 0),
+                         EXPR_LOCATION (t));
+    return;
+  default:
+    return;
+  }
+}
+
 /* Does the call pass its arguments on as a condition (`__builtin_expect
    (p == NULL, 0)` inside an `if`)? */
 bool
@@ -2969,6 +3111,8 @@ note_tree (tree *tp, int *, void *data)
   tree t = *tp;
   if (EXPR_P (t) || TREE_CODE (t) == DECL_EXPR)
     note_values_of (c->notes, t);
+  if (EXPR_P (t))
+    note_macro_test (c->notes, t);
   /* walk_tree does not enter a local's initializer (`int r = f (p !=
      NULL);`), which gimplification turns into an assignment. */
   if (TREE_CODE (t) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (t))

@@ -850,7 +850,8 @@ static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
        (fn->events[fn->edges[edge].cond].flags & IR_EVF_IMPLICIT)) ||
       !edge_condition(fn, &fn->edges[edge], &var, &op, &k) || op != p->cmp ||
       (p->guard_only && fn->edges[edge].cond != IR_NONE &&
-       (fn->events[fn->edges[edge].cond].flags & IR_EVF_VALUE)))
+       (fn->events[fn->edges[edge].cond].flags &
+        (IR_EVF_VALUE | IR_EVF_MACRO))))
     return;
   uint32_t v = IR_NONE;
   if (arg_match(&p->operand, &k, &v))

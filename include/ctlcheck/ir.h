@@ -179,6 +179,11 @@ enum {
   IR_EVF_DROPPED = 1u << 10,   /* CALL, synthetic: the `return G (..)` of a
                                   summarised wrapper whose result the call
                                   drops: G's result is dropped too */
+  IR_EVF_MACRO = 1u << 11,     /* CMP, a NULL test: written inside a macro's
+                                  body, so made for every use of the macro
+                                  (a defensive test, `#define IS_STR(o)
+                                  ((o)->t == NULL || ..)`), not one this
+                                  code chose: `guard` patterns skip it */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
