@@ -323,6 +323,7 @@ static void cmp_value_flag(void)
       "    -> n3 false\n"
       "  node n3 stmt 3:3\n"
       "    cmp flags & 4 != 0 @3:3\n"
+      "    cmp p == null @3:3 macro\n"
       "    -> n1 true\n"
       "    -> n1 false\n";
   ir_function *fn = read_checked(text, "cmp value and path pure flags read");
@@ -331,11 +332,15 @@ static void cmp_value_flag(void)
   const ir_event *e = &fn->events[fn->nodes[2].first_event];
   tap_ok(e[0].kind == IR_EV_CMP && e[0].flags == IR_EVF_VALUE,
          "'value' is an event flag");
+  const ir_event *m = &fn->events[fn->nodes[3].first_event + 1];
+  tap_ok(m->kind == IR_EV_CMP && m->flags == IR_EVF_MACRO,
+         "'macro' is an event flag");
   tap_ok(fn->vars[2].flags == IR_VF_PURE && fn->vars[2].base == 1 &&
              strcmp(fn->vars[2].name, "flags & 4") == 0,
          "'pure' is a variable flag, on a path named with spaces");
   char *out = ir_text(fn);
   tap_ok(out && strstr(out, "cmp p == null @2:3 value\n") &&
+             strstr(out, "cmp p == null @3:3 macro\n") &&
              strstr(out, "var v2 flags & 4 path integer base v1 pure\n"),
          "and dumped again");
   free(out);
