@@ -73,6 +73,8 @@ static void dump_call(FILE *out, const ir_function *fn, const ir_event *e)
     put_operand(out, fn, &e->args[a]);
     if (e->args[a].flags & IR_OPF_CONST_PARAM)
       fputs(" const", out);
+    if (e->args[a].flags & IR_OPF_ZERO_COUNT)
+      fputs(" zero", out);
   }
   fputc(')', out);
   if (e->result != IR_NONE) {
@@ -153,6 +155,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" dropped", out);
   if (e->flags & IR_EVF_MACRO)
     fputs(" macro", out);
+  if (e->flags & IR_EVF_DECIDED)
+    fputs(" decided", out);
   fputc('\n', out);
 }
 
@@ -266,6 +270,8 @@ void ir_dump(FILE *out, const ir_function *fn)
       fputs(" unwind", out);
     if (node->flags & IR_NF_UNREACHABLE)
       fputs(" unreachable", out);
+    if (node->flags & IR_NF_ZERO_TWIN)
+      fputs(" zero-twin", out);
     fputc('\n', out);
     for (uint32_t i = 0; i < node->nevents; i++)
       dump_event(out, fn, &fn->events[node->first_event + i]);

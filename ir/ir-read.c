@@ -316,6 +316,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_DROPPED;
   if (accept_word(R, "macro"))
     e->flags |= IR_EVF_MACRO;
+  if (accept_word(R, "decided"))
+    e->flags |= IR_EVF_DECIDED;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }
@@ -371,6 +373,19 @@ static bool attrs_list(reader *R, ir_event *e, ir_attr **attrs)
 
 /* CALL -> 'call' (NAME | '*') '(' [ARG (',' ARG)*] ')' ['->' VAR] [ATTRS]
    ARG -> OPERAND ['const'] */
+/* Is the argument flag `word` next (followed by a blank, ',' or ')')?
+   Then skip it. */
+static bool arg_flag(reader *R, const char *word)
+{
+  size_t n = strlen(word);
+  if ((size_t)(R->eol - R->p) < n || memcmp(R->p, word, n) != 0 ||
+      !(R->p + n == R->eol || R->p[n] == ',' || R->p[n] == ')' ||
+        isspace((unsigned char)R->p[n])))
+    return false;
+  R->p += n;
+  return true;
+}
+
 static bool call_event(reader *R, ir_event *e, ir_operand **args,
                        ir_attr **attrs)
 {
@@ -393,12 +408,11 @@ static bool call_event(reader *R, ir_event *e, ir_operand **args,
     if (!operand(R, &(*args)[e->nargs++]))
       return false;
     skip_blanks(R);
-    if (R->eol - R->p >= 5 && memcmp(R->p, "const", 5) == 0 &&
-        (R->p + 5 == R->eol || R->p[5] == ',' || R->p[5] == ')' ||
-         isspace((unsigned char)R->p[5]))) {
-      R->p += 5;
+    if (arg_flag(R, "const"))
       (*args)[e->nargs - 1].flags |= IR_OPF_CONST_PARAM;
-    }
+    skip_blanks(R);
+    if (arg_flag(R, "zero"))
+      (*args)[e->nargs - 1].flags |= IR_OPF_ZERO_COUNT;
   }
   e->args = *args;
   e->result = IR_NONE;
@@ -736,6 +750,8 @@ static bool node_line(reader *R, uint32_t *node)
     R->fn->nodes[idx].flags |= IR_NF_UNWIND;
   if (accept_word(R, "unreachable"))
     R->fn->nodes[idx].flags |= IR_NF_UNREACHABLE;
+  if (accept_word(R, "zero-twin"))
+    R->fn->nodes[idx].flags |= IR_NF_ZERO_TWIN;
   skip_blanks(R);
   *node = idx;
   return R->p == R->eol ||

@@ -395,7 +395,8 @@ static void passed_nonnull(md_store *s, uint32_t *store, const ir_event *e)
   for (uint32_t i = 0; nn && i < nn->nargs; i++) {
     unsigned long pos = strtoul(nn->args[i], NULL, 10);
     const ir_operand *a = pos >= 1 && pos <= e->nargs ? &e->args[pos - 1] : NULL;
-    if (a && a->kind == IR_OP_VAR && !(a->flags & IR_OPF_OFFSET))
+    if (a && a->kind == IR_OP_VAR &&
+        !(a->flags & (IR_OPF_OFFSET | IR_OPF_ZERO_COUNT)))
       dereferenced(s, store, a->var);
   }
 }
@@ -582,6 +583,12 @@ int md_store_edge(md_store *s, const uint32_t *in, const uint64_t *pin,
     memcpy(pout0, pin, s->ntracked * sizeof *pin);
   if (edge->cond != IR_NONE) {
     const ir_event *cmp = &fn->events[edge->cond];
+    if (cmp->flags & IR_EVF_DECIDED) {
+      /* FALSE where the store knows the test false, else TRUE; neither
+         narrows. */
+      bool may_hold = assume_cmp(s, out0, NULL, cmp, cmp->cmp, false);
+      return (edge->kind == IR_EDGE_TRUE) == may_hold ? 1 : 0;
+    }
     ir_cmp op = edge->kind == IR_EDGE_TRUE ? cmp->cmp : ir_cmp_negate(cmp->cmp);
     md_vtype t;
     uint32_t slot, below, above;

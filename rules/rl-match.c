@@ -94,6 +94,22 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
 }
 
 /* Does node n make a call written in the source? */
+/* The call node whose copy twin is (IR_NF_ZERO_TWIN): the TRUE successor
+   of the test before both; 0 (ENTRY, bound to nothing) if there is none. */
+static uint32_t zero_twin_of(const ir_function *fn, uint32_t twin)
+{
+  for (uint32_t i = 0; i < fn->nedges; i++) {
+    if (fn->edges[i].to != twin)
+      continue;
+    const ir_node *test = &fn->nodes[fn->edges[i].from];
+    for (uint32_t k = 0; k < test->nsucc; k++)
+      if (fn->edges[test->first_succ + k].kind == IR_EDGE_TRUE &&
+          fn->edges[test->first_succ + k].to < twin)
+        return fn->edges[test->first_succ + k].to;
+  }
+  return 0;
+}
+
 static bool node_calls(const ir_function *fn, uint32_t n)
 {
   const ir_node *node = &fn->nodes[n];
@@ -163,7 +179,9 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
        rule over calls (`call`) keeps them: a call a macro makes is made. */
     bool calls = (kinds & RL_K_CALLS) != 0;
     for (uint32_t n = 2; n < fn->nnodes; n++)
-      if (fn->nodes[n].loc.line && !(fn->nodes[n].flags & IR_NF_ARTIFICIAL) &&
+      if (fn->nodes[n].flags & IR_NF_ZERO_TWIN)
+        b->of_node[n] = b->of_node[zero_twin_of(fn, n)];
+      else if (fn->nodes[n].loc.line && !(fn->nodes[n].flags & IR_NF_ARTIFICIAL) &&
           (calls ? node_calls(fn, n)
                  : !(fn->nodes[n].flags & (IR_NF_MACRO | IR_NF_UNREACHABLE)))) {
         b->of_node[n] = b->n;
@@ -564,7 +582,12 @@ static void call_label(const rl_env *env, const rl_pat *p,
     if ((fn->events[n->first_event + ev].flags & IR_EVF_NONNULL) &&
         (env->set->fams[id & ~RL_FAMILY].attrs >> RL_AT_RETURNS_NONNULL & 1))
       pos |= 1;
+    const ir_event *e = &fn->events[n->first_event + ev];
     for (uint32_t k = 0; k < 32 && (pos | deref) >> k; k++) {
+      /* A pointer the call uses nothing through (its count is zero
+         here, un_zero_count_split) is at no position of a family. */
+      if (k < e->nargs && (e->args[k].flags & IR_OPF_ZERO_COUNT))
+        continue;
       if (pos >> k & 1)
         call_try(p, fn, n, ev, k, false, false, b, row);
       if (deref >> k & 1)

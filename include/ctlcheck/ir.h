@@ -115,10 +115,15 @@ typedef enum ir_opnd_kind {
 enum {
   IR_OPF_OFFSET = 1u << 0, /* VAR or ADDR plus a non-zero offset */
   IR_OPF_NULL = 1u << 1,   /* CONST of pointer type with value 0 */
-  IR_OPF_CONST_PARAM = 1u << 2 /* VAR or ADDR passed to a call whose
+  IR_OPF_CONST_PARAM = 1u << 2, /* VAR or ADDR passed to a call whose
                                   parameter is declared as a pointer to a
                                   const object other than void
                                   (`const char *s`, not `const void *`) */
+  IR_OPF_ZERO_COUNT = 1u << 3  /* VAR or ADDR passed to a call whose count
+                                  argument is zero on this path (the
+                                  `zero-count` family: memcpy (d, s, 0)):
+                                  nothing is read or written through it,
+                                  so no family position matches it */
 };
 
 typedef struct ir_operand {
@@ -184,6 +189,11 @@ enum {
                                   (a defensive test, `#define IS_STR(o)
                                   ((o)->t == NULL || ..)`), not one this
                                   code chose: `guard` patterns skip it */
+  IR_EVF_DECIDED = 1u << 12,   /* CMP, implicit: the store decides the
+                                  branch: FALSE only where it knows the
+                                  comparison false, else TRUE, without
+                                  narrowing (a zero count,
+                                  un_zero_count_split) */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
@@ -250,8 +260,12 @@ enum {
   IR_NF_UNWIND = 1u << 3,     /* the exception that leaves the function: the
                                  one node `eh` edges of throwing statements
                                  without a handler lead to, before EXIT */
-  IR_NF_UNREACHABLE = 1u << 4 /* the program's own statement that no path
+  IR_NF_UNREACHABLE = 1u << 4, /* the program's own statement that no path
                                  gets there (__builtin_unreachable ()) */
+  IR_NF_ZERO_TWIN = 1u << 5   /* the copy of a call node taken when its count
+                                 argument is zero (un_zero_count_split): the
+                                 same statement as the TRUE successor of its
+                                 one predecessor */
 };
 
 typedef enum ir_edge_kind {

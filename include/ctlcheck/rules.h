@@ -68,6 +68,11 @@ bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err);
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
                   ctl_error *err);
 
+/* The argument (from 1) of callee that the family `zero-count` lists:
+   with it zero the call reads and writes nothing through its pointers
+   (un_zero_count_split); 0 when callee (may be NULL) is no member. */
+uint32_t rl_set_zero_count_arg(const rl_set *s, const char *callee);
+
 size_t rl_set_count(const rl_set *s);
 /* Does an enabled rule range over `object` metavariables (so the IR needs
    un_objects_rewrite)? */

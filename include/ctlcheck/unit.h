@@ -74,6 +74,18 @@ uint32_t un_alias_rewrite(ir_function *fn);
 uint32_t un_null_rewrite(ir_function *fn);
 
 /*
+ * Zero counts: a call of the `zero-count` family (memcpy (d, s, n),
+ * qsort (b, n, ..)) reads and writes nothing through its pointers when
+ * its count is zero (C2y), so a call given a pointer the function sets
+ * to NULL or tests against NULL is split on `count != 0` (an implicit
+ * test): the copy taken when it is zero has those arguments flagged
+ * IR_OPF_ZERO_COUNT, which no family position matches.  Returns the
+ * number of calls split or flagged; un_unit_check calls it for every
+ * function once the rule set has learnt the unit (un-zero.c).
+ */
+uint32_t un_zero_count_split(ir_function *fn, const rl_set *rules);
+
+/*
  * Objects: each call whose result is stored in a pointer (a local,
  * parameter or temporary whose address is not taken) is an allocation
  * site, and gets a variable of kind IR_VAR_OBJECT named after that

@@ -324,6 +324,7 @@ static void cmp_value_flag(void)
       "  node n3 stmt 3:3\n"
       "    cmp flags & 4 != 0 @3:3\n"
       "    cmp p == null @3:3 macro\n"
+      "    cmp flags != 0 @3:3 implicit decided\n"
       "    -> n1 true\n"
       "    -> n1 false\n";
   ir_function *fn = read_checked(text, "cmp value and path pure flags read");
@@ -335,13 +336,54 @@ static void cmp_value_flag(void)
   const ir_event *m = &fn->events[fn->nodes[3].first_event + 1];
   tap_ok(m->kind == IR_EV_CMP && m->flags == IR_EVF_MACRO,
          "'macro' is an event flag");
+  tap_ok(m[1].flags == (IR_EVF_IMPLICIT | IR_EVF_DECIDED),
+         "'decided' is an event flag");
   tap_ok(fn->vars[2].flags == IR_VF_PURE && fn->vars[2].base == 1 &&
              strcmp(fn->vars[2].name, "flags & 4") == 0,
          "'pure' is a variable flag, on a path named with spaces");
   char *out = ir_text(fn);
   tap_ok(out && strstr(out, "cmp p == null @2:3 value\n") &&
              strstr(out, "cmp p == null @3:3 macro\n") &&
+             strstr(out, "cmp flags != 0 @3:3 implicit decided\n") &&
              strstr(out, "var v2 flags & 4 path integer base v1 pure\n"),
+         "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
+/* A call copied for a zero count: its node and arguments flagged. */
+static void zero_count_flags(void)
+{
+  const char *text =
+      "function f at t.c:1:1\n"
+      "  var v0 d param pointer\n"
+      "  var v1 s param pointer\n"
+      "  var v2 n param integer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3 artificial\n"
+      "    cmp n != 0 @2:3 implicit decided\n"
+      "    -> n3 true\n"
+      "    -> n4 false\n"
+      "  node n3 stmt 2:3\n"
+      "    call memcpy(d, s, n) @2:3\n"
+      "    -> n1\n"
+      "  node n4 stmt 2:3 zero-twin\n"
+      "    call memcpy(d zero, s const zero, n) @2:3\n"
+      "    -> n1\n";
+  ir_function *fn = read_checked(text, "zero-count twin read");
+  if (!fn)
+    return;
+  const ir_event *c = &fn->events[fn->nodes[4].first_event];
+  tap_ok((fn->nodes[4].flags & IR_NF_ZERO_TWIN) &&
+             c->args[0].flags == IR_OPF_ZERO_COUNT &&
+             c->args[1].flags == (IR_OPF_CONST_PARAM | IR_OPF_ZERO_COUNT) &&
+             c->args[2].flags == 0,
+         "'zero-twin' is a node flag, 'zero' an argument flag after 'const'");
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "node n4 stmt 2:3 zero-twin\n") &&
+             strstr(out, "call memcpy(d zero, s const zero, n) @2:3\n"),
          "and dumped again");
   free(out);
   ir_function_free(fn);
@@ -360,5 +402,6 @@ int main(void)
   pruned();
   call_flags();
   cmp_value_flag();
+  zero_count_flags();
   return tap_done();
 }
