@@ -466,10 +466,9 @@ void ir_function_compact(ir_function *fn)
   ir_function_finish(fn);
 }
 
-void ir_function_prune(ir_function *fn, const bool *drop)
+bool *ir_reached_nodes(const ir_function *fn)
 {
   uint32_t nn = fn->nnodes;
-  bool *cut = ut_calloc((size_t)nn + 1, sizeof *cut);
   bool *seen = ut_calloc((size_t)nn + 1, sizeof *seen);
   uint32_t *stack = ut_malloc(((size_t)nn + 1) * sizeof *stack), top = 0;
   seen[0] = true;
@@ -484,10 +483,18 @@ void ir_function_prune(ir_function *fn, const bool *drop)
       }
     }
   }
+  free(stack);
+  return seen;
+}
+
+void ir_function_prune(ir_function *fn, const bool *drop)
+{
+  uint32_t nn = fn->nnodes;
+  bool *cut = ut_calloc((size_t)nn + 1, sizeof *cut);
+  bool *seen = ir_reached_nodes(fn);
   for (uint32_t n = 0; n < nn; n++)
     cut[n] = drop[n] && !seen[n] && fn->nodes[n].kind == IR_NODE_STMT;
   free(seen);
-  free(stack);
   /* A node that stays keeps its successors: cut only what is left. */
   for (bool changed = true; changed;) {
     changed = false;

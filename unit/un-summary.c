@@ -562,45 +562,51 @@ static bool result_arguments(const ir_function *fn, uint32_t var, summary *s)
   return true;
 }
 
-/* What every return statement of fn gives. */
+/* What every return statement of fn that a path gets to gives (not the
+   `return NULL;` after a call that never returns). */
 static void summarise_returns(const ir_function *fn, summary *s)
 {
   const char *k = NULL, *call = NULL;
   uint32_t param = IR_NONE, nret = 0;
   bool same_k = true, same_param = true, same_call = true, any_call = false;
   bool nonnull = true;
-  for (uint32_t i = 0; i < fn->nevents; i++) {
-    const ir_event *e = &fn->events[i];
-    if (e->kind != IR_EV_RETURN)
-      continue;
-    nret++;
-    const ir_operand *v = &e->value;
-    if (v->kind != IR_OP_CONST || (k && strcmp(k, v->text) != 0))
-      same_k = false;
-    else
-      k = v->text;
-    uint32_t p = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
-                     ? param_index(fn, v->var) : IR_NONE;
-    if (p == IR_NONE || (param != IR_NONE && p != param) ||
-        defined_anywhere(fn, v->var))
-      same_param = false;
-    else
-      param = p;
-    if (v->kind == IR_OP_CONST && is_const(v, "0")) {
-      nonnull = false;
-      continue; /* null: allocation failed */
+  bool *live = ir_reached_nodes(fn);
+  for (uint32_t n = 2; n < fn->nnodes; n++) {
+    const ir_node *node = &fn->nodes[n];
+    for (uint32_t j = 0; live[n] && j < node->nevents; j++) {
+      const ir_event *e = &fn->events[node->first_event + j];
+      if (e->kind != IR_EV_RETURN)
+        continue;
+      nret++;
+      const ir_operand *v = &e->value;
+      if (v->kind != IR_OP_CONST || (k && strcmp(k, v->text) != 0))
+        same_k = false;
+      else
+        k = v->text;
+      uint32_t p = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
+                       ? param_index(fn, v->var) : IR_NONE;
+      if (p == IR_NONE || (param != IR_NONE && p != param) ||
+          defined_anywhere(fn, v->var))
+        same_param = false;
+      else
+        param = p;
+      if (v->kind == IR_OP_CONST && is_const(v, "0")) {
+        nonnull = false;
+        continue; /* null: allocation failed */
+      }
+      const char *c = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
+                          ? result_of_one_callee(fn, v->var) : NULL;
+      if (c && block_escapes(fn, v->var))
+        c = NULL;
+      if (!c || (call && strcmp(call, c) != 0))
+        same_call = false;
+      else
+        call = c, any_call = true;
+      if (c)
+        nonnull &= !may_return_null(fn, v->var);
     }
-    const char *c = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
-                        ? result_of_one_callee(fn, v->var) : NULL;
-    if (c && block_escapes(fn, v->var))
-      c = NULL;
-    if (!c || (call && strcmp(call, c) != 0))
-      same_call = false;
-    else
-      call = c, any_call = true;
-    if (c)
-      nonnull &= !may_return_null(fn, v->var);
   }
+  free(live);
   s->ret_const = nret && same_k ? k : NULL;
   s->ret_param = nret && same_param ? param : IR_NONE;
   s->ret_call = nret && same_call && any_call ? call : NULL;
@@ -1094,6 +1100,59 @@ static void forget_const_addresses(ir_event *call, const summary *s)
   }
 }
 
+/* Is node n only a `return x;` (its returned value's computation
+   included: uses, and definitions of compiler temporaries)? */
+static bool return_only(const ir_function *fn, uint32_t n)
+{
+  const ir_node *node = &fn->nodes[n];
+  bool returns = false;
+  for (uint32_t i = 0; i < node->nevents; i++) {
+    const ir_event *e = &fn->events[node->first_event + i];
+    if (e->kind == IR_EV_RETURN)
+      returns = true;
+    else if (!(e->kind == IR_EV_USE ||
+               (e->kind == IR_EV_DEF && e->var != IR_NONE &&
+                (fn->vars[e->var].flags & IR_VF_ARTIFICIAL))))
+      return false;
+  }
+  return node->kind == IR_NODE_STMT && node->nevents &&
+         (returns || (node->nsucc == 1 &&
+                      return_only(fn, fn->edges[node->first_succ].to)));
+}
+
+/* Does any node other than `from` lead to node n? */
+static bool reached_otherwise(const ir_function *fn, uint32_t n, uint32_t from)
+{
+  for (uint32_t k = 0; k < fn->nedges; k++)
+    if (fn->edges[k].to == n && fn->edges[k].from != from)
+      return true;
+  return false;
+}
+
+/* The `return x;` that follows a call that never returns (`quit (1);
+   return (NULL);`, often marked NOTREACHED) is the program's own
+   statement that no path gets there: unreachable-code leaves it out, as
+   the lowering does after a call GCC knows never returns.  Marks the
+   return-only successors of node `call` that no other node reaches. */
+static void mark_dead_returns(ir_function *fn, uint32_t call)
+{
+  const ir_node *c = &fn->nodes[call];
+  for (uint32_t i = 0; i < c->nsucc; i++) {
+    const ir_edge *e = &fn->edges[c->first_succ + i];
+    if (e->kind == IR_EDGE_EH || e->to < 2 || e->to == call ||
+        !return_only(fn, e->to))
+      continue;
+    for (uint32_t n = e->to, from = call;
+         n >= 2 && !reached_otherwise(fn, n, from);) {
+      fn->nodes[n].flags |= IR_NF_UNREACHABLE;
+      if (fn->nodes[n].nsucc != 1)
+        break;
+      from = n;
+      n = fn->edges[fn->nodes[n].first_succ].to;
+    }
+  }
+}
+
 static uint32_t apply_summaries(unit *u, size_t f)
 {
   ir_function *fn = u->fns[f];
@@ -1125,8 +1184,10 @@ static uint32_t apply_summaries(unit *u, size_t f)
     }
   }
   un_twins_apply(fn, &p);
-  for (uint32_t i = 0; i < nends; i++)
+  for (uint32_t i = 0; i < nends; i++) {
+    mark_dead_returns(fn, ends[i]);
     ir_node_end_path(fn, ends[i]);
+  }
   free(ends);
   return applied;
 }

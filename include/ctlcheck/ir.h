@@ -344,6 +344,9 @@ void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
    self-loop (as for a call that never returns), but for its `eh` edge (the
    exception the call may still throw).  fn must be finished. */
 void ir_node_end_path(ir_function *fn, uint32_t node);
+/* Per node of fn (after ir_function_finish): does a path from ENTRY get
+   there?  An array of nnodes + 1 the caller frees. */
+bool *ir_reached_nodes(const ir_function *fn);
 
 /* Give back the arrays' unused growth room (a unit keeps every function's
    IR until all are checked). */
