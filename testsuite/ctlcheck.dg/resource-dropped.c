@@ -51,3 +51,17 @@ void good_mkstemps_closed (char *tmpl)
   (void) write (fd, "x", 1);
   close (fd);
 }
+
+/* close (0); dup (tty); puts tty on descriptor 0, the lowest free one
+   (less 590, lsystem.c:186): the idiom stores it there.  A dup with no
+   close in the function is still dropped. */
+void good_dup_renumbers (int tty)
+{
+  close (0);
+  dup (tty); /* { dg-bogus "fd-dropped" } */
+}
+
+void bad_dup_dropped (int fd)
+{
+  dup (fd); /* { dg-warning "the file descriptor this call opens is never stored, so it is never closed \\\[ctlcheck:fd-dropped\\\]" } */
+}
