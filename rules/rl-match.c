@@ -110,6 +110,27 @@ static uint32_t zero_twin_of(const ir_function *fn, uint32_t twin)
   return 0;
 }
 
+/* Per node: is it reached only by the branches of NULL tests a macro's
+   body makes (the `: NULL` arm of `#define CUR (s ? s[top] : NULL)`)?
+   That arm belongs to the macro, as the statements it expands to do. */
+static bool *macro_arms(const ir_function *fn)
+{
+  uint32_t *in = ut_calloc((size_t)fn->nnodes + 1, sizeof *in);
+  uint32_t *by_macro = ut_calloc((size_t)fn->nnodes + 1, sizeof *by_macro);
+  for (uint32_t i = 0; i < fn->nedges; i++) {
+    const ir_edge *e = &fn->edges[i];
+    in[e->to]++;
+    if (e->cond != IR_NONE && (fn->events[e->cond].flags & IR_EVF_MACRO))
+      by_macro[e->to]++;
+  }
+  bool *arm = ut_calloc((size_t)fn->nnodes + 1, sizeof *arm);
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    arm[n] = in[n] && by_macro[n] == in[n];
+  free(in);
+  free(by_macro);
+  return arm;
+}
+
 static bool node_calls(const ir_function *fn, uint32_t n)
 {
   const ir_node *node = &fn->nodes[n];
@@ -178,15 +199,18 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
        there: a rule over statements (unreachable-code) leaves them out.  A
        rule over calls (`call`) keeps them: a call a macro makes is made. */
     bool calls = (kinds & RL_K_CALLS) != 0;
+    bool *in_macro = calls ? NULL : macro_arms(fn);
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (fn->nodes[n].flags & IR_NF_ZERO_TWIN)
         b->of_node[n] = b->of_node[zero_twin_of(fn, n)];
       else if (fn->nodes[n].loc.line && !(fn->nodes[n].flags & IR_NF_ARTIFICIAL) &&
           (calls ? node_calls(fn, n)
-                 : !(fn->nodes[n].flags & (IR_NF_MACRO | IR_NF_UNREACHABLE)))) {
+                 : !(fn->nodes[n].flags & (IR_NF_MACRO | IR_NF_UNREACHABLE)) &&
+                       !in_macro[n])) {
         b->of_node[n] = b->n;
         b->item[b->n++] = n;
       }
+    free(in_macro);
   } else {
     bool *result = ut_calloc((size_t)fn->nvars + 1, sizeof *result);
     if (kinds & RL_K_RESULT)
@@ -874,7 +898,9 @@ static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
       !edge_condition(fn, &fn->edges[edge], &var, &op, &k) || op != p->cmp ||
       (p->guard_only && fn->edges[edge].cond != IR_NONE &&
        (fn->events[fn->edges[edge].cond].flags &
-        (IR_EVF_VALUE | IR_EVF_MACRO))))
+        (IR_EVF_VALUE | IR_EVF_MACRO))) ||
+      (p->own_only && fn->edges[edge].cond != IR_NONE &&
+       (fn->events[fn->edges[edge].cond].flags & IR_EVF_MACRO)))
     return;
   uint32_t v = IR_NONE;
   if (arg_match(&p->operand, &k, &v))

@@ -221,6 +221,7 @@ static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
 {
   const int nums[] = {(int)p->kind,       p->var_mentioned, p->write_only,
                       p->const_only,      p->guard_only,    p->memory_only,
+                      p->own_only,
                       (int)p->cmp,        (int)p->operand.kind,
                       (int)p->result.kind};
   const size_t nnums = sizeof nums / sizeof nums[0];
@@ -414,7 +415,8 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
   return p;
 }
 
-/* cond -> 'cond' V CMP ('null' | NUMBER | '_') ['guard'] | 'cond' 'memory' */
+/* cond -> 'cond' V CMP ('null' | NUMBER | '_') ['guard' | 'own']
+          | 'cond' 'memory' */
 static rl_pat *parse_cond(parser *P, rule_ctx *R)
 {
   rl_pat *p = pat_new(RL_P_COND);
@@ -441,6 +443,9 @@ static rl_pat *parse_cond(parser *P, rule_ctx *R)
   }
   if (is_word(P, "guard")) {
     p->guard_only = true;
+    next(P);
+  } else if (is_word(P, "own")) {
+    p->own_only = true;
     next(P);
   }
   return p;

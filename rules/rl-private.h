@@ -77,6 +77,8 @@ typedef struct rl_pat {
   bool write_only;         /* DEREF write */
   bool const_only;         /* ARG const: only to pointer-to-const parameters */
   bool guard_only;         /* COND guard: not a test only computed with */
+  bool own_only;           /* COND own: not a NULL test a macro's body
+                              makes (IR_EVF_MACRO) */
   bool memory_only;        /* COND memory: a test of a value a call may
                               change (loaded from memory, returned by a
                               call, or of a local whose address escapes) */

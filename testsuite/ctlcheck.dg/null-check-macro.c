@@ -73,3 +73,36 @@ int bad_own_test (const char *s, int n)
     flag = 2;
   return *s; /* { dg-warning "'s' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
 }
+
+/* flex's YY_CURRENT_BUFFER (bc 1.07.1, scan.c): the macro tests the
+   stack for NULL each time, also after the code dereferenced it or
+   tested it itself.  Its NULL arm is the macro's, not dead code of this
+   function, and its test shows no doubt of this code's. */
+struct buf { int size; };
+extern struct buf **stack;
+extern unsigned top;
+#define CURRENT ((stack) ? (stack)[(top)] : NULL)
+#define CURRENT_LVALUE (stack)[(top)]
+extern void delete_buffer (struct buf *);
+
+void good_macro_arm (void)
+{
+  if (!CURRENT)
+    return;
+  delete_buffer (CURRENT); /* { dg-bogus "unreachable-code" } */
+}
+
+int good_macro_check_after_deref (void)
+{
+  int n = CURRENT_LVALUE->size;
+  struct buf *b = CURRENT; /* { dg-bogus "deref-before-check" } */
+  return n + (b != NULL);
+}
+
+int bad_own_check_after_deref (void)
+{
+  int n = CURRENT_LVALUE->size;
+  if (stack == NULL) /* { dg-warning "'stack' is dereferenced before it is checked for NULL \\\[ctlcheck:deref-before-check\\\]" } */
+    return 0;
+  return n;
+}
