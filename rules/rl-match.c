@@ -951,14 +951,17 @@ static int comp_var_cmp(const void *x, const void *y)
 }
 
 /* `walk v`: the branch edges of a test of v that lies on a cycle of the
-   CFG which also assigns v (while (p) p = p->next;): the test is there for
-   the values v takes later, not only for the one it has on entry. */
+   CFG which also assigns v (while (p) p = p->next;), or, for a global or
+   a place reached through a pointer, calls a function, which may assign
+   it (while (stack != NULL) pop ();): the test is there for the values v
+   takes later, not only for the one it has on entry. */
 static void label_walk(const ir_function *fn, const md_syntactic *m,
                        const rl_bindings *b, uint64_t *rows)
 {
   /* Components with more than one state, and the (component, variable)
      pairs of the assignments inside them, sorted for lookup. */
   uint32_t *size = ut_calloc((size_t)m->nstates + 1, sizeof *size);
+  bool *calls = ut_calloc((size_t)m->nstates + 1, sizeof *calls);
   comp_var *defs = ut_malloc(((size_t)fn->nevents + 1) * sizeof *defs);
   size_t ndefs = 0;
   for (uint32_t s = 0; s < m->nstates; s++)
@@ -971,6 +974,8 @@ static void label_walk(const ir_function *fn, const md_syntactic *m,
                    : ev->kind == IR_EV_CALL ? ev->result : IR_NONE;
       if (v != IR_NONE)
         defs[ndefs++] = (comp_var){m->comp[n], v};
+      if (ev->kind == IR_EV_CALL && !(ev->flags & IR_EVF_SYNTHETIC))
+        calls[m->comp[n]] = true;
     }
   }
   qsort(defs, ndefs, sizeof *defs, comp_var_cmp);
@@ -985,10 +990,15 @@ static void label_walk(const ir_function *fn, const md_syntactic *m,
         b->of_var[var] == IR_NONE)
       continue;
     comp_var key = {m->comp[from], var};
-    if (bsearch(&key, defs, ndefs, sizeof *defs, comp_var_cmp))
+    const ir_var *x = &fn->vars[var];
+    bool by_call = calls[m->comp[from]] &&
+                   (x->kind == IR_VAR_GLOBAL || x->kind == IR_VAR_PATH ||
+                    (x->flags & IR_VF_STATIC));
+    if (by_call || bsearch(&key, defs, ndefs, sizeof *defs, comp_var_cmp))
       set_bit(rows + (size_t)st * b->nwords, b->of_var[var]);
   }
   free(defs);
+  free(calls);
   free(size);
 }
 
