@@ -1807,6 +1807,23 @@ note_def (lowerer &L, tree t, gimple *s)
   ti.def = s;
 }
 
+/* The call right before S whose result S stores (`_8 = f (); _7->x = _8;`,
+   GCC's lowering of `a[i].x = f ();`), or NULL.  C does not say whether
+   the place a call's result goes to is found before or after the call,
+   so the call does not make S's address stale. */
+gimple *
+storing_call (gimple *s)
+{
+  if (!gimple_assign_single_p (s) || !is_memref (gimple_assign_lhs (s))
+      || TREE_CODE (gimple_assign_rhs1 (s)) != SSA_NAME)
+    return nullptr;
+  gimple *def = SSA_NAME_DEF_STMT (gimple_assign_rhs1 (s));
+  gimple_stmt_iterator g = gsi_for_stmt (s);
+  gsi_prev_nondebug (&g);
+  return def && is_gimple_call (def) && !gsi_end_p (g) && gsi_stmt (g) == def
+             ? def : nullptr;
+}
+
 void
 note_use (lowerer &L, tree t, gimple *s, bool deref = false)
 {
@@ -1828,7 +1845,7 @@ note_use (lowerer &L, tree t, gimple *s, bool deref = false)
   ti.nuses++;
   ti.use = ti.nuses == 1 ? s : nullptr;
   if (ti.def && ti.def != s && gimple_bb (ti.def) == gimple_bb (s)
-      && !value_unchanged (L, t, s))
+      && !value_unchanged (L, t, s, storing_call (s)))
     ti.stale = true;
   if (deref)
     ti.nderef++;
