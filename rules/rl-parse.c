@@ -827,6 +827,29 @@ static int one_of(parser *P, const char *a, const char *b)
   return which;
 }
 
+/* report -> 'first' | 'every' PROP */
+static void parse_report(parser *P, rule_ctx *R)
+{
+  int every = one_of(P, "first", "every");
+  R->r->report_prop = UINT32_MAX;
+  if (every <= 0)
+    return;
+  if (P->t != K_IDENT) {
+    expected(P, "a proposition name (report every PROP)");
+    return;
+  }
+  char *name = tok_dup(P);
+  uint32_t p = lookup_prop(R->r, name);
+  if (p == UINT32_MAX)
+    perr_at(P, P->lx.tline, P->lx.tcol,
+            "proposition '%s' is not defined (define it with 'prop' first)",
+            name);
+  else
+    next(P);
+  R->r->report_prop = p;
+  free(name);
+}
+
 static void parse_scalar(parser *P, rule_ctx *R, const char *key)
 {
   rl_rule *pub = &R->r->pub;
@@ -896,6 +919,7 @@ static void parse_item(parser *P, rule_ctx *R)
   else if (!strcmp(key, "prop")) parse_prop(P, R);
   else if (!strcmp(key, "check")) parse_check(P, R, kline, kcol);
   else if (!strcmp(key, "event")) parse_event(P, R);
+  else if (!strcmp(key, "report")) parse_report(P, R);
   else if (!strcmp(key, "final")) {
     free(R->r->final_event);
     R->r->final_event = string_value(P, R, true);
@@ -916,7 +940,8 @@ static void parse_item(parser *P, rule_ctx *R)
   } else {
     perr_at(P, kline, kcol,
             "unknown item '%s'; expected cwe, severity, summary, message, "
-            "help, tags, default, model, var, prop, check, event or final",
+            "help, tags, default, model, var, prop, check, event, final or "
+            "report",
             key);
   }
   free(key);
@@ -968,6 +993,7 @@ static void parse_rule(parser *P)
   r->pub.file = ut_strdup(P->lx.source);
   r->pub.line = P->lx.tline;
   r->pub.severity = RL_WARNING;
+  r->report_prop = UINT32_MAX;
   if (id_taken(P->set, r->pub.id)) {
     perr_at(P, P->lx.tline, P->lx.tcol, "duplicate rule id '%s'", r->pub.id);
     rl_rule_free(r);

@@ -173,6 +173,10 @@ typedef struct rl_rule_priv {
   uint32_t nprops;
   ctl_formula *formula;
   char *final_event;      /* template of the last event, or NULL */
+  uint32_t report_prop;   /* `report every PROP`: the prop a reported place
+                             counts as from then on (its index), so the
+                             binding is checked again for other places;
+                             UINT32_MAX: `report first` (the default) */
   char **tags;
   uint32_t ntags;
   bool default_off;
