@@ -1056,6 +1056,11 @@ lower_assign (lowerer &L, gassign *s)
   if (is_temp (lhs) && is_return_carrier (L, lhs)) {
     ir_event r = event (IR_EV_RETURN);
     r.value = copy ? resolve (L, rhs1) : opnd_var (var_of_temp (L, lhs));
+    if (code == POINTER_PLUS_EXPR) { /* return p + 1: into p's block */
+      ir_operand into = resolve_def (L, lhs, s);
+      if (into.kind == IR_OP_VAR)
+        r.value = into;
+    }
     restore_returned_address (L, &r);
     emit (L, r);
     return;
