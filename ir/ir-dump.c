@@ -151,6 +151,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" implicit", out);
   if (e->flags & IR_EVF_DROPPED)
     fputs(" dropped", out);
+  if (e->flags & IR_EVF_SAME)
+    fputs(" same", out);
   fputc('\n', out);
 }
 

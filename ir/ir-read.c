@@ -314,6 +314,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_IMPLICIT;
   if (accept_word(R, "dropped"))
     e->flags |= IR_EVF_DROPPED;
+  if (accept_word(R, "same"))
+    e->flags |= IR_EVF_SAME;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

@@ -434,7 +434,8 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
         break;
       clobber(s, store, prov, true);
       passed_nonnull(s, store, e);
-      if (e->result != IR_NONE && s->slot[e->result] != IR_NONE) {
+      if (e->result != IR_NONE && s->slot[e->result] != IR_NONE &&
+          !(e->flags & IR_EVF_SAME)) {
         forget(store, prov, s->slot[e->result]);
         result_nonnull(s, store, e);
       }

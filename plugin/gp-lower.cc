@@ -1352,6 +1352,9 @@ callee_facts (gcall *call, tree written)
   int ecf = named ? flags_from_decl_or_type (named) : 0;
   if ((ecf & (ECF_CONST | ECF_PURE)) && !(ecf & ECF_LOOPING_CONST_OR_PURE))
     out.push_back ({"pure", {}});
+  /* const: the result depends on the arguments alone. */
+  if ((ecf & ECF_CONST) && !(ecf & ECF_LOOPING_CONST_OR_PURE))
+    out.push_back ({"const", {}});
   return out;
 }
 

@@ -179,6 +179,11 @@ enum {
   IR_EVF_DROPPED = 1u << 10,   /* CALL, synthetic: the `return G (..)` of a
                                   summarised wrapper whose result the call
                                   drops: G's result is dropped too */
+  IR_EVF_SAME = 1u << 11,      /* CALL: a `const` function's call whose
+                                  arguments the function never changes:
+                                  its result variable is the one every
+                                  such call shares, and the call gives it
+                                  no new value (un_const_rewrite) */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
