@@ -466,7 +466,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
-    {"true", RL_P_TRUE}, {"discarded", RL_P_DISCARDED},
+    {"true", RL_P_TRUE}, {"discarded", RL_P_DISCARDED}, {"main", RL_P_MAIN},
   };
   bool anywhere = is_word(P, "anywhere");
   if (anywhere)
@@ -593,7 +593,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   perr_at(P, P->lx.tline, P->lx.tcol,
           "unknown pattern '%.*s'; expected call, cond, def, use, deref, "
           "addr, arg, return, copy, init, step, advance, walk, indexed, "
-          "unpaired, at, anywhere, entry, exit, stmt, discarded, true or the "
+          "unpaired, at, anywhere, entry, exit, stmt, discarded, true, main or the "
           "name of an earlier prop", (int)P->lx.tlen, P->lx.ts);
   return NULL;
 }

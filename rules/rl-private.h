@@ -56,7 +56,7 @@ typedef enum rl_pat_kind {
   RL_P_COND, RL_P_ENTRY, RL_P_EXIT, RL_P_STMT, RL_P_AT, RL_P_COPY,
   RL_P_ARG, RL_P_INIT, RL_P_DEFVAL, RL_P_WALK, RL_P_STEP, RL_P_UNPAIRED,
   RL_P_DISCARDED, RL_P_ADVANCE, RL_P_INDEXED, RL_P_ANYWHERE,
-  RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE
+  RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE, RL_P_MAIN
 } rl_pat_kind;
 
 typedef struct rl_pat {
