@@ -14,7 +14,8 @@
  * depends on its arguments alone.  Two of its calls with the same
  * arguments give the same value when the arguments cannot change in
  * between; here, when each is a constant or a parameter the function
- * never assigns and whose address it never takes.  Such calls whose
+ * never assigns and whose address it gives away only to parameters
+ * declared as pointers to const (`f (&x)` for `void f (const int *)`).  Such calls whose
  * results go to temporaries (each defined by its call alone) are
  * grouped by callee and arguments; in a group of two or more, every
  * mention of a member's temporary becomes the first member's, and every
@@ -22,8 +23,18 @@
  * value, so what a test of one call's result learns holds for the others.
  */
 
-/* Per variable: is it assigned (a definition, a call's result, or its
-   address taken) anywhere in fn, and how many times it is defined? */
+/* If operand o is the address of a variable, that variable may be
+   changed through it. */
+static void address_given(const ir_operand *o, bool *addr)
+{
+  if (o->kind == IR_OP_ADDR && o->var != IR_NONE)
+    addr[o->var] = true;
+}
+
+/* Per variable: how many times fn defines it (a definition or a call's
+   result), and whether its address goes anywhere it may be written
+   through (stored, returned, or passed to a parameter that is not a
+   pointer to const)? */
 static void count_defs(const ir_function *fn, uint32_t *defs, bool *addr)
 {
   for (uint32_t i = 0; i < fn->nevents; i++) {
@@ -32,13 +43,18 @@ static void count_defs(const ir_function *fn, uint32_t *defs, bool *addr)
       defs[e->var]++;
     else if (e->kind == IR_EV_CALL && e->result != IR_NONE)
       defs[e->result]++;
-    else if (e->kind == IR_EV_ADDR && e->var != IR_NONE)
-      addr[e->var] = true;
+    if (e->kind == IR_EV_DEF || e->kind == IR_EV_RETURN) {
+      address_given(&e->value, addr);
+      address_given(&e->rhs, addr);
+    }
+    for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
+      if (!(e->args[a].flags & IR_OPF_CONST_PARAM))
+        address_given(&e->args[a], addr);
   }
 }
 
 /* Is operand o one that stays the same through fn: a constant, or an
-   unassigned parameter whose address is not taken? */
+   unassigned parameter whose address is only lent to pointers to const? */
 static bool fixed(const ir_function *fn, const ir_operand *o,
                   const uint32_t *defs, const bool *addr)
 {
@@ -46,7 +62,7 @@ static bool fixed(const ir_function *fn, const ir_operand *o,
     return true;
   return o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
          fn->vars[o->var].kind == IR_VAR_PARAM && !defs[o->var] &&
-         !addr[o->var] && !(fn->vars[o->var].flags & IR_VF_ADDR_TAKEN);
+         !addr[o->var];
 }
 
 /* Is event e a call that joins a group: a const function's, not

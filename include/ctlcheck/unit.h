@@ -75,8 +75,8 @@ uint32_t un_null_rewrite(ir_function *fn);
 
 /*
  * Calls of a const function (the IR fact `const`) with the same
- * arguments, each a constant or a parameter the function never assigns,
- * give one value: their results (temporaries each call alone defines)
+ * arguments, each a constant or a parameter the function never assigns
+ * (and whose address it lends only to pointers to const), give one value: their results (temporaries each call alone defines)
  * become one variable, and the calls are marked IR_EVF_SAME, which gives
  * it no new value, so `if (f (a)) p = malloc (n); ... if (f (a)) free (p);`
  * takes the same branch twice.  un_const_rewrite does this for one

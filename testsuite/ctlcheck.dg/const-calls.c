@@ -64,3 +64,37 @@ void bad_other_argument (int a, int b)
   if (const_p (b))
     __builtin_free (p); /* { dg-warning "'p' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
 } /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:memory-leak\\\]" } */
+
+extern void show (const int *);
+extern void change (int *);
+
+/* The argument's address only lent to a pointer to const: still the
+   same value (GCC's pr104434-const.c).  */
+void good_lent (int a)
+{
+  void *p;
+  if (const_p (a))
+    {
+      p = __builtin_malloc (1024);
+      if (!p)
+        return;
+    }
+  show (&a);
+  if (const_p (a))
+    __builtin_free (p); /* { dg-bogus "ctlcheck:uninit" } */
+} /* { dg-bogus "ctlcheck:memory-leak" } */
+
+/* Given to a call that may change it: another value.  */
+void bad_given (int a)
+{
+  void *p;
+  if (const_p (a))
+    {
+      p = __builtin_malloc (1024);
+      if (!p)
+        return;
+    }
+  change (&a);
+  if (const_p (a))
+    __builtin_free (p); /* { dg-warning "'p' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+} /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:memory-leak\\\]" } */
