@@ -31,3 +31,19 @@ void *bad_other_path (int fail)
     return NULL; /* { dg-warning "memory allocated to 'p' leaks \\\[ctlcheck:memory-leak\\\]" } */
   return p + 16;
 }
+
+/* A pointer into the block kept in another variable reaches it as a
+   copy does (GCC's malloc-1.c test_42c and test_42d).  */
+void *good_offset_copy_returned (void)
+{
+  char *p = malloc (1024);
+  char *q = p + 64;
+  return q; /* { dg-bogus "ctlcheck:memory-leak" } */
+}
+
+void good_offset_copy_freed (void)
+{
+  char *p = malloc (1024);
+  char *q = p + 64;
+  free (q - 64);
+} /* { dg-bogus "ctlcheck:memory-leak" } */
