@@ -727,6 +727,7 @@ arith_of (enum tree_code code)
   case MULT_EXPR: return IR_AR_MUL;
   case NEGATE_EXPR: return IR_AR_NEG;
   case BIT_AND_EXPR: return IR_AR_AND;
+  case TRUNC_MOD_EXPR: return IR_AR_MOD;
   default: return IR_AR_NONE;
   }
 }
