@@ -344,6 +344,32 @@ static void cmp_value_flag(void)
   ir_function_free(fn);
 }
 
+/* A remainder, read back and dumped again. */
+static void remainder_def(void)
+{
+  const char *text =
+      "function g at t.c:1:1\n"
+      "  var v0 x param integer\n"
+      "  var v1 r local integer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    def r = x % 4 @2:3\n"
+      "    -> n1\n";
+  ir_function *fn = read_checked(text, "remainder read");
+  if (!fn)
+    return;
+  const ir_event *e = &fn->events[fn->nodes[2].first_event];
+  tap_ok(e->kind == IR_EV_DEF && e->arith == IR_AR_MOD && e->rhs.text &&
+             strcmp(e->rhs.text, "4") == 0,
+         "'%%' is the remainder");
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "def r = x % 4 @2:3\n"), "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   const char *srcdir = getenv("srcdir");
@@ -356,6 +382,7 @@ int main(void)
   attributes();
   pruned();
   call_flags();
+  remainder_def();
   cmp_value_flag();
   return tap_done();
 }
