@@ -105,7 +105,7 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
       fputs(" = ", out);
       put_operand(out, fn, &e->value);
     } else if (e->arith != IR_AR_NONE) {
-      static const char *const ops[] = {"", "+", "-", "*", "-", "&"};
+      static const char *const ops[] = {"", "+", "-", "*", "-", "&", "%"};
       fputs(" = ", out);
       if (e->arith == IR_AR_NEG)
         fputs("-", out);
@@ -157,6 +157,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" macro", out);
   if (e->flags & IR_EVF_DECIDED)
     fputs(" decided", out);
+  if (e->flags & IR_EVF_SAME)
+    fputs(" same", out);
   fputc('\n', out);
 }
 

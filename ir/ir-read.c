@@ -318,6 +318,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_MACRO;
   if (accept_word(R, "decided"))
     e->flags |= IR_EVF_DECIDED;
+  if (accept_word(R, "same"))
+    e->flags |= IR_EVF_SAME;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }
@@ -446,12 +448,13 @@ static bool def_event(reader *R, ir_event *e)
   if (!operand(R, &e->value))
     return false;
   skip_blanks(R);
-  static const char ops[] = "+-*&";
+  static const char ops[] = "+-*&%";
   const char *op = R->p < R->eol ? strchr(ops, *R->p) : NULL;
   if (op && *op && R->p + 1 < R->eol && R->p[1] == ' ') {
     R->p++;
     e->arith = op == ops ? IR_AR_ADD : op == ops + 1 ? IR_AR_SUB
-             : op == ops + 2 ? IR_AR_MUL : IR_AR_AND;
+             : op == ops + 2 ? IR_AR_MUL : op == ops + 3 ? IR_AR_AND
+             : IR_AR_MOD;
     return operand(R, &e->rhs);
   }
   e->flags |= IR_EVF_COPY;

@@ -335,7 +335,8 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
     return;
   md_vtype t = s->type[k];
   static const md_varith ops[] = {MD_VAR_ADD, MD_VAR_ADD, MD_VAR_SUB,
-                                   MD_VAR_MUL, MD_VAR_NEG};
+                                   MD_VAR_MUL, MD_VAR_NEG, MD_VAR_ADD,
+                                   MD_VAR_MOD};
   /* A pointer moved from one that is not NULL is not NULL (`p = &url[n]`,
      `p = q + 1`): C gives no other meaning to the arithmetic. */
   bool moved_nonnull = !s->branches &&
@@ -435,7 +436,8 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
         break;
       clobber(s, store, prov, true);
       passed_nonnull(s, store, e);
-      if (e->result != IR_NONE && s->slot[e->result] != IR_NONE) {
+      if (e->result != IR_NONE && s->slot[e->result] != IR_NONE &&
+          !(e->flags & IR_EVF_SAME)) {
         forget(store, prov, s->slot[e->result]);
         result_nonnull(s, store, e);
       }

@@ -403,11 +403,47 @@ static void mul_bounds(mpz_t lo, mpz_t hi, const mpz_t al, const mpz_t ah,
     mpz_clear(p[i]);
 }
 
+/* x % y for x in a, y in b (b may be TOP): the sign of x, |x % y| <= |x|,
+   and |x % y| < |y| when y is never 0; exact for two constants. */
+static uint32_t mod_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
+{
+  mpz_t al, ah, bl, bh, lo, hi, m;
+  mpz_inits(al, ah, bl, bh, lo, hi, m, NULL);
+  bounds(v, t, a, al, ah);
+  bounds(v, t, b, bl, bh);
+  mpz_set(lo, al);
+  mpz_set(hi, ah);
+  if (mpz_sgn(al) >= 0)
+    mpz_set_ui(lo, 0);
+  else if (mpz_sgn(ah) <= 0)
+    mpz_set_ui(hi, 0);
+  if (b != MD_VAL_TOP && (mpz_sgn(bl) > 0 || mpz_sgn(bh) < 0)) {
+    if (mpz_cmp(al, ah) == 0 && mpz_cmp(bl, bh) == 0) {
+      mpz_tdiv_r(lo, al, bl);
+      mpz_set(hi, lo);
+    } else {
+      mpz_abs(bl, bl);
+      mpz_abs(bh, bh);
+      mpz_sub_ui(m, mpz_cmp(bl, bh) > 0 ? bl : bh, 1);
+      if (mpz_cmp(hi, m) > 0)
+        mpz_set(hi, m);
+      mpz_neg(m, m);
+      if (mpz_cmp(lo, m) < 0)
+        mpz_set(lo, m);
+    }
+  }
+  uint32_t id = make(v, t, lo, hi);
+  mpz_clears(al, ah, bl, bh, lo, hi, m, NULL);
+  return id;
+}
+
 uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
                         uint32_t b)
 {
   if (a == MD_VAL_BOTTOM || (op != MD_VAR_NEG && b == MD_VAL_BOTTOM))
     return MD_VAL_BOTTOM;
+  if (op == MD_VAR_MOD)
+    return a == MD_VAL_TOP ? MD_VAL_TOP : mod_arith(v, t, a, b);
   if (a == MD_VAL_TOP || (op != MD_VAR_NEG && b == MD_VAL_TOP))
     return MD_VAL_TOP;
   uint32_t key = memo_key(2, op, t);
@@ -424,6 +460,7 @@ uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
   case MD_VAR_SUB: mpz_sub(lo, al, bh); mpz_sub(hi, ah, bl); break;
   case MD_VAR_MUL: mul_bounds(lo, hi, al, ah, bl, bh); break;
   case MD_VAR_NEG: mpz_neg(lo, ah); mpz_neg(hi, al); break;
+  case MD_VAR_MOD: break; /* mod_arith */
   }
   uint32_t id = make(v, t, lo, hi);
   mpz_clears(al, ah, bl, bh, lo, hi, NULL);

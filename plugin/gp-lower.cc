@@ -744,6 +744,7 @@ arith_of (enum tree_code code)
   case MULT_EXPR: return IR_AR_MUL;
   case NEGATE_EXPR: return IR_AR_NEG;
   case BIT_AND_EXPR: return IR_AR_AND;
+  case TRUNC_MOD_EXPR: return IR_AR_MOD;
   default: return IR_AR_NONE;
   }
 }
@@ -1097,6 +1098,11 @@ lower_assign (lowerer &L, gassign *s)
   if (is_temp (lhs) && is_return_carrier (L, lhs)) {
     ir_event r = event (IR_EV_RETURN);
     r.value = copy ? resolve (L, rhs1) : opnd_var (var_of_temp (L, lhs));
+    if (code == POINTER_PLUS_EXPR) { /* return p + 1: into p's block */
+      ir_operand into = resolve_def (L, lhs, s);
+      if (into.kind == IR_OP_VAR)
+        r.value = into;
+    }
     restore_returned_address (L, &r);
     emit (L, r);
     return;
@@ -1388,6 +1394,9 @@ callee_facts (gcall *call, tree written)
   int ecf = named ? flags_from_decl_or_type (named) : 0;
   if ((ecf & (ECF_CONST | ECF_PURE)) && !(ecf & ECF_LOOPING_CONST_OR_PURE))
     out.push_back ({"pure", {}});
+  /* const: the result depends on the arguments alone. */
+  if ((ecf & ECF_CONST) && !(ecf & ECF_LOOPING_CONST_OR_PURE))
+    out.push_back ({"const", {}});
   return out;
 }
 

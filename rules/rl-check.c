@@ -56,6 +56,10 @@ typedef struct fn_ctx {
   const ctl_kripke **ck; /* structures checked so far, and their checkers */
   ctl_checker **checkers; /* (kept for every rule checked over them) */
   size_t nchecker, capchecker;
+  uint32_t *marks;      /* per finding of the rule being checked: its
+                           binding and the syntactic state of its last
+                           event (pairs), for `each` */
+  size_t nmarks, capmarks;
 } fn_ctx;
 
 /* The checker over structure k (made the first time). */
@@ -419,6 +423,7 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
   f->verdict = verdict;
   f->model = C->val->kind;
   ir_loc last = fn->loc;
+  uint32_t last_state = UINT32_MAX;
   bool moved = true; /* a located state since the last event */
   /* Events start where the property first fails on the path (not at
      `p = NULL;` before the allocation), judged on the CFG's labels. */
@@ -434,6 +439,7 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
     for (uint32_t p = 0; i >= start && p < r->nprops; p++)
       if (r->props[p].event && bit(syn[p], b->nwords, s, bi)) {
         add_event(f, last, rl_fill(r->props[p].event, r->var, name), !moved);
+        last_state = s;
         moved = false;
         break;
       }
@@ -445,6 +451,11 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
       add_event(f, last, ut_strdup("exception thrown here"), false);
       moved = false;
     }
+  }
+  if (last_state != UINT32_MAX) {
+    C->marks = ut_grow(C->marks, C->nmarks, &C->capmarks, 2 * sizeof *C->marks);
+    C->marks[2 * C->nmarks] = bi;
+    C->marks[2 * C->nmarks++ + 1] = last_state;
   }
   if (f->nevents) {
     f->loc = f->events[f->nevents - 1].loc;
@@ -929,21 +940,13 @@ static bool settled(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
   return done;
 }
 
-static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
-                                rl_stats *st)
+/* Check rule r on the current model with the propositions' rows syn
+   over the syntactic states, for the bindings in only (a bit set; NULL:
+   all): each binding for which the formula fails becomes a finding. */
+static void check_labels(fn_ctx *C, const rl_rule_priv *r,
+                         const rl_bindings *b, const uint64_t *const *syn,
+                         const uint64_t *only, rl_stats *st)
 {
-  const rl_bindings *b = bindings_for(C, r);
-  if (b->n == 0)
-    return;
-  const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
-  if (labels_decide(C, r, b, syn)) {
-    free(syn);
-    if (st) {
-      st->bindings += b->n;
-      st->formulas++;
-    }
-    return;
-  }
   model_view v = current_view(C);
   uint64_t **ap = ut_calloc(r->nprops + 1, sizeof *ap);
   ctl_model m = {C->k, r->nprops, b->n, b->nwords, ap};
@@ -968,7 +971,8 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   if (checked) {
     pending pend = {0};
     for (uint32_t bi = 0; bi < b->n; bi++)
-      if (!((init[bi / 64] >> (bi % 64)) & 1u)) {
+      if (!((init[bi / 64] >> (bi % 64)) & 1u) &&
+          (!only || ((only[bi / 64] >> (bi % 64)) & 1u))) {
         ctl_path path;
         rows = rows || model_rows_all(&v, syn, b, r->nprops, ap);
         evidence(r, &m, &v, bi, &path);
@@ -981,15 +985,68 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
       C->times->evidence_s +=
           ut_seconds() - t1 - (phases_so_far(C->times) - inner);
   }
-  free(syn);
   free(init);
+  for (uint32_t p = 0; p < r->nprops; p++)
+    free(ap[p]);
+  free(ap);
+}
+
+enum { MAX_EVERY = 16 }; /* rounds of `report every` per rule and function */
+
+/* `report every PROP`: each place a finding of rule r ended at (the marks
+   made since the rule's check began) counts as PROP for its binding, in
+   a copy of the rows syn, and the bindings found so are checked again,
+   while that finds places not marked before: every place the property
+   fails at is reported, each with its own path. */
+static void check_every(fn_ctx *C, const rl_rule_priv *r, const rl_bindings *b,
+                        const uint64_t *const *syn, rl_stats *st)
+{
+  size_t nrow = (size_t)C->syn.nstates * b->nwords;
+  uint64_t *rows = ut_malloc((nrow + 1) * sizeof *rows);
+  memcpy(rows, syn[r->report_prop], nrow * sizeof *rows);
+  const uint64_t **view = ut_calloc(r->nprops + 1, sizeof *view);
+  memcpy(view, syn, r->nprops * sizeof *view);
+  view[r->report_prop] = rows;
+  uint64_t *only = ut_calloc(b->nwords + 1, sizeof *only);
+  size_t done = 0;
+  for (int round = 0; round < MAX_EVERY && done < C->nmarks; round++) {
+    memset(only, 0, b->nwords * sizeof *only);
+    bool fresh = false;
+    for (; done < C->nmarks; done++) {
+      uint32_t bi = C->marks[2 * done], s = C->marks[2 * done + 1];
+      uint64_t m = (uint64_t)1 << (bi % 64);
+      uint64_t *w = &rows[(size_t)s * b->nwords + bi / 64];
+      fresh |= !(*w & m);
+      *w |= m;
+      only[bi / 64] |= m;
+    }
+    if (!fresh)
+      break;
+    check_labels(C, r, b, view, only, st);
+  }
+  free(only);
+  free(view);
+  free(rows);
+}
+
+static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
+                                rl_stats *st)
+{
+  const rl_bindings *b = bindings_for(C, r);
+  if (b->n == 0)
+    return;
+  const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
+  if (!labels_decide(C, r, b, syn)) {
+    C->nmarks = 0;
+    check_labels(C, r, b, syn, NULL, st);
+    if (r->report_prop != UINT32_MAX)
+      check_every(C, r, b, syn, st);
+  }
+  free(syn);
   if (st) {
     st->bindings += b->n;
     st->formulas++;
   }
-  for (uint32_t p = 0; p < r->nprops; p++)
-    free(ap[p]);
-  free(ap);
 }
 
 /* --------------------------------------------------------- ordering */
@@ -1117,6 +1174,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
     ctl_checker_free(C.checkers[i]);
   free(C.checkers);
   free(C.ck);
+  free(C.marks);
   validation_free(&V);
   for (size_t i = 0; i < C.nlabels; i++)
     free(C.labels[i].rows);

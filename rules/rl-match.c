@@ -1088,6 +1088,15 @@ static void label_unpaired(const rl_env *env, const ir_function *fn,
   free(stack);
 }
 
+/* Is fn the program's main: named main, with external linkage, at global
+   scope? */
+static bool is_main(const ir_function *fn)
+{
+  return fn->name && strcmp(fn->name, "main") == 0 &&
+         !(fn->flags & IR_FF_STATIC) &&
+         (!fn->qname || strcmp(fn->qname, "main") == 0);
+}
+
 void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
               const md_syntactic *m, const rl_bindings *b, uint64_t *rows)
 {
@@ -1134,10 +1143,13 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
       label_unpaired(env, fn, b, rows);
     return;
   }
+  bool main_fn = p->kind == RL_P_MAIN && is_main(fn);
   for (uint32_t s = 0; s < m->nstates; s++) {
     uint64_t *row = rows + (size_t)s * b->nwords;
-    if (p->kind == RL_P_TRUE) {
+    if (p->kind == RL_P_TRUE || main_fn) {
       set_all(row, b);
+    } else if (p->kind == RL_P_MAIN) {
+      continue;
     } else if (s >= m->nnodes) {
       match_edge(p, fn, m->state_edge[s], b, row);
     } else if (p->kind == RL_P_ENTRY || p->kind == RL_P_EXIT) {

@@ -471,7 +471,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
-    {"true", RL_P_TRUE}, {"discarded", RL_P_DISCARDED},
+    {"true", RL_P_TRUE}, {"discarded", RL_P_DISCARDED}, {"main", RL_P_MAIN},
   };
   bool anywhere = is_word(P, "anywhere");
   if (anywhere)
@@ -598,7 +598,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   perr_at(P, P->lx.tline, P->lx.tcol,
           "unknown pattern '%.*s'; expected call, cond, def, use, deref, "
           "addr, arg, return, copy, init, step, advance, walk, indexed, "
-          "unpaired, at, anywhere, entry, exit, stmt, discarded, true or the "
+          "unpaired, at, anywhere, entry, exit, stmt, discarded, true, main or the "
           "name of an earlier prop", (int)P->lx.tlen, P->lx.ts);
   return NULL;
 }
@@ -832,6 +832,29 @@ static int one_of(parser *P, const char *a, const char *b)
   return which;
 }
 
+/* report -> 'first' | 'every' PROP */
+static void parse_report(parser *P, rule_ctx *R)
+{
+  int every = one_of(P, "first", "every");
+  R->r->report_prop = UINT32_MAX;
+  if (every <= 0)
+    return;
+  if (P->t != K_IDENT) {
+    expected(P, "a proposition name (report every PROP)");
+    return;
+  }
+  char *name = tok_dup(P);
+  uint32_t p = lookup_prop(R->r, name);
+  if (p == UINT32_MAX)
+    perr_at(P, P->lx.tline, P->lx.tcol,
+            "proposition '%s' is not defined (define it with 'prop' first)",
+            name);
+  else
+    next(P);
+  R->r->report_prop = p;
+  free(name);
+}
+
 static void parse_scalar(parser *P, rule_ctx *R, const char *key)
 {
   rl_rule *pub = &R->r->pub;
@@ -901,6 +924,7 @@ static void parse_item(parser *P, rule_ctx *R)
   else if (!strcmp(key, "prop")) parse_prop(P, R);
   else if (!strcmp(key, "check")) parse_check(P, R, kline, kcol);
   else if (!strcmp(key, "event")) parse_event(P, R);
+  else if (!strcmp(key, "report")) parse_report(P, R);
   else if (!strcmp(key, "final")) {
     free(R->r->final_event);
     R->r->final_event = string_value(P, R, true);
@@ -921,7 +945,8 @@ static void parse_item(parser *P, rule_ctx *R)
   } else {
     perr_at(P, kline, kcol,
             "unknown item '%s'; expected cwe, severity, summary, message, "
-            "help, tags, default, model, var, prop, check, event or final",
+            "help, tags, default, model, var, prop, check, event, final or "
+            "report",
             key);
   }
   free(key);
@@ -973,6 +998,7 @@ static void parse_rule(parser *P)
   r->pub.file = ut_strdup(P->lx.source);
   r->pub.line = P->lx.tline;
   r->pub.severity = RL_WARNING;
+  r->report_prop = UINT32_MAX;
   if (id_taken(P->set, r->pub.id)) {
     perr_at(P, P->lx.tline, P->lx.tcol, "duplicate rule id '%s'", r->pub.id);
     rl_rule_free(r);

@@ -56,7 +56,7 @@ typedef enum rl_pat_kind {
   RL_P_COND, RL_P_ENTRY, RL_P_EXIT, RL_P_STMT, RL_P_AT, RL_P_COPY,
   RL_P_ARG, RL_P_INIT, RL_P_DEFVAL, RL_P_WALK, RL_P_STEP, RL_P_UNPAIRED,
   RL_P_DISCARDED, RL_P_ADVANCE, RL_P_INDEXED, RL_P_ANYWHERE,
-  RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE
+  RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE, RL_P_MAIN
 } rl_pat_kind;
 
 typedef struct rl_pat {
@@ -175,6 +175,10 @@ typedef struct rl_rule_priv {
   uint32_t nprops;
   ctl_formula *formula;
   char *final_event;      /* template of the last event, or NULL */
+  uint32_t report_prop;   /* `report every PROP`: the prop a reported place
+                             counts as from then on (its index), so the
+                             binding is checked again for other places;
+                             UINT32_MAX: `report first` (the default) */
   char **tags;
   uint32_t ntags;
   bool default_off;

@@ -1285,6 +1285,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   bottom_up(&u, order);
   for (size_t i = 0; i < n; i++) {
     size_t f = order[i];
+    un_const_rewrite(fns[f]);
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);
     un_null_rewrite(fns[f]);

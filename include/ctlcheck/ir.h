@@ -142,8 +142,9 @@ typedef enum ir_arith {
   IR_AR_NONE, /* something else: the value is unknown */
   IR_AR_ADD, IR_AR_SUB, IR_AR_MUL,
   IR_AR_NEG,  /* var = -value */
-  IR_AR_AND   /* var = value & rhs (rhs a constant that is not negative:
+  IR_AR_AND,  /* var = value & rhs (rhs a constant that is not negative:
                  the result is within [0, rhs]) */
+  IR_AR_MOD   /* var = value % rhs (integers: C's truncating remainder) */
 } ir_arith;
 
 typedef enum ir_event_kind {
@@ -194,6 +195,11 @@ enum {
                                   comparison false, else TRUE, without
                                   narrowing (a zero count,
                                   un_zero_count_split) */
+  IR_EVF_SAME = 1u << 13,      /* CALL: a `const` function's call whose
+                                  arguments the function never changes:
+                                  its result variable is the one every
+                                  such call shares, and the call gives it
+                                  no new value (un_const_rewrite) */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the

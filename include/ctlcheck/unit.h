@@ -86,6 +86,18 @@ uint32_t un_null_rewrite(ir_function *fn);
 uint32_t un_zero_count_split(ir_function *fn, const rl_set *rules);
 
 /*
+ * Calls of a const function (the IR fact `const`) with the same
+ * arguments, each a constant or a parameter the function never assigns
+ * (and whose address it lends only to pointers to const), give one value: their results (temporaries each call alone defines)
+ * become one variable, and the calls are marked IR_EVF_SAME, which gives
+ * it no new value, so `if (f (a)) p = malloc (n); ... if (f (a)) free (p);`
+ * takes the same branch twice.  un_const_rewrite does this for one
+ * function (un_prepare calls it first) and returns the number of calls
+ * whose result was renamed.
+ */
+uint32_t un_const_rewrite(ir_function *fn);
+
+/*
  * Objects: each call whose result is stored in a pointer (a local,
  * parameter or temporary whose address is not taken) is an allocation
  * site, and gets a variable of kind IR_VAR_OBJECT named after that

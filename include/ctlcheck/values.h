@@ -38,7 +38,9 @@ typedef enum md_vcmp {
 } md_vcmp;
 
 typedef enum md_varith {
-  MD_VAR_ADD, MD_VAR_SUB, MD_VAR_MUL, MD_VAR_NEG
+  MD_VAR_ADD, MD_VAR_SUB, MD_VAR_MUL, MD_VAR_NEG,
+  MD_VAR_MOD  /* C's truncating remainder: b may be TOP (then x alone
+                 bounds it: 0 % y is 0) */
 } md_varith;
 
 md_vals *md_vals_new(void);

@@ -37,3 +37,7 @@ void own (void)
   own_keep (p);
   own_free (0, p);
 }
+
+/* const: the result depends on the arguments alone (un-const.c). */
+int sq (int) __attribute__ ((const));
+int twice (int n) { return sq (n) + 1; }

@@ -283,23 +283,25 @@ static void call_flags(void)
 {
   const char *text =
       "function g at t.c:1:1\n"
+      "  var v0 t temp integer\n"
       "  node n0 entry\n"
       "    -> n2\n"
       "  node n1 exit\n"
       "  node n2 stmt 2:3\n"
       "    call reserve(1) @2:3 must-check discarded\n"
       "    call fgets(?, 80, ?) @2:3 must-check\n"
+      "    call sq(1) -> t {pure, const} @3:3 same\n"
       "    -> n1\n";
   ir_function *fn = read_checked(text, "call flags read");
   if (!fn)
     return;
   const ir_event *e = &fn->events[fn->nodes[2].first_event];
   tap_ok(e[0].flags == (IR_EVF_MUST_CHECK | IR_EVF_DISCARDED) &&
-             e[1].flags == IR_EVF_MUST_CHECK,
-         "'must-check' and 'discarded' are event flags");
+             e[1].flags == IR_EVF_MUST_CHECK && e[2].flags == IR_EVF_SAME,
+         "'must-check', 'discarded' and 'same' are event flags");
   char *out = ir_text(fn);
   tap_ok(out && strstr(out, "@2:3 must-check discarded\n") &&
-             strstr(out, "@2:3 must-check\n"),
+             strstr(out, "@2:3 must-check\n") && strstr(out, "@3:3 same\n"),
          "and dumped again");
   free(out);
   ir_function_free(fn);
@@ -389,6 +391,32 @@ static void zero_count_flags(void)
   ir_function_free(fn);
 }
 
+/* A remainder, read back and dumped again. */
+static void remainder_def(void)
+{
+  const char *text =
+      "function g at t.c:1:1\n"
+      "  var v0 x param integer\n"
+      "  var v1 r local integer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    def r = x % 4 @2:3\n"
+      "    -> n1\n";
+  ir_function *fn = read_checked(text, "remainder read");
+  if (!fn)
+    return;
+  const ir_event *e = &fn->events[fn->nodes[2].first_event];
+  tap_ok(e->kind == IR_EV_DEF && e->arith == IR_AR_MOD && e->rhs.text &&
+             strcmp(e->rhs.text, "4") == 0,
+         "'%%' is the remainder");
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "def r = x % 4 @2:3\n"), "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   const char *srcdir = getenv("srcdir");
@@ -401,6 +429,7 @@ int main(void)
   attributes();
   pruned();
   call_flags();
+  remainder_def();
   cmp_value_flag();
   zero_count_flags();
   return tap_done();

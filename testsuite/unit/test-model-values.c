@@ -70,12 +70,32 @@ static void test_arith(md_vals *v)
              "-1 converted to unsigned char is top");
 }
 
+/* x % y: C's truncating remainder. */
+static void test_mod(md_vals *v)
+{
+  uint32_t zero = md_vals_const(v, i32, "0");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_MOD, zero, MD_VAL_TOP)), "[0, 0]",
+             "0 % y is 0 whatever y is");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_MOD, md_vals_const(v, i32, "-7"),
+                                   md_vals_const(v, i32, "3"))),
+             "[-1, -1]", "-7 % 3 is -1 (truncating)");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_MOD, md_vals_range(v, i32, "0", NULL),
+                                   md_vals_const(v, i32, "4"))),
+             "[0, 3]", "x >= 0: x % 4 is within [0, 3]");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_MOD, md_vals_range(v, i32, "-5", "9"),
+                                   MD_VAL_TOP)),
+             "[-5, 9]", "|x % y| <= |x|, with the sign of x");
+  tap_is_int(md_vals_arith(v, i32, MD_VAR_MOD, MD_VAL_TOP, md_vals_const(v, i32, "4")),
+             MD_VAL_TOP, "an unknown x gives an unknown remainder");
+}
+
 int main(void)
 {
   md_vals *v = md_vals_new();
   test_constants(v);
   test_assume(v);
   test_arith(v);
+  test_mod(v);
   md_vals_free(v);
   return tap_done();
 }
