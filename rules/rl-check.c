@@ -1068,11 +1068,17 @@ static void tidy(fn_ctx *C)
   const ir_function *fn = C->fn;
   qsort(o->v + C->first, o->n - C->first, sizeof *o->v, finding_cmp);
   for (size_t i = C->first + 1; i < o->n;) {
+    const rl_finding *b = &o->v[i];
     bool dup = false;
-    for (size_t j = C->first; j < i && !dup; j++) {
-      const rl_finding *a = &o->v[j], *b = &o->v[i];
-      dup = a->rule == b->rule && loc_cmp(&a->loc, &b->loc) == 0 &&
-            (related(fn, a->var, b->var) || !at_exit(fn, &b->loc));
+    int exit_here = -1; /* not asked yet */
+    /* sorted: the same rule's findings at b's place come just before it */
+    for (size_t j = i; j-- > C->first && !dup;) {
+      const rl_finding *a = &o->v[j];
+      if (a->rule != b->rule || loc_cmp(&a->loc, &b->loc) != 0)
+        break;
+      if (exit_here < 0)
+        exit_here = at_exit(fn, &b->loc);
+      dup = !exit_here || related(fn, a->var, b->var);
     }
     if (dup)
       drop(o, i);
@@ -1143,6 +1149,13 @@ static bool reached_at(const ir_function *fn, const bool *seen,
   return !here;
 }
 
+/* Is f a shown finding of a `fatal yes` rule, with a path to go by? */
+static bool is_fatal(const rl_finding *f)
+{
+  return ((const rl_rule_priv *)f->rule)->fatal &&
+         f->verdict != RL_UNCONFIRMED && f->nevents;
+}
+
 /* Undefined behaviour ends a path: a finding of a `fatal yes` rule (a
    double free ...) is where the program's behaviour stops being defined.
    A finding of an `after-fatal drop` rule (a leak: the path must go on to
@@ -1153,14 +1166,17 @@ static void drop_past_fatal(fn_ctx *C)
 {
   rl_findings *o = C->out;
   const ir_function *fn = C->fn;
-  size_t n = o->n - C->first;
+  size_t n = o->n - C->first, nfatal = 0;
+  for (size_t i = C->first; i < o->n; i++)
+    nfatal += is_fatal(&o->v[i]);
+  if (!nfatal)
+    return;
   bool *seen = ut_malloc((fn->nnodes + 1) * sizeof *seen);
   bool *past = ut_calloc(n + 1, sizeof *past), *cur = ut_malloc(n + 1);
   uint32_t *stack = ut_malloc((fn->nnodes + 1) * sizeof *stack);
   for (size_t i = C->first; i < o->n; i++) {
     const rl_finding *f = &o->v[i];
-    if (!((const rl_rule_priv *)f->rule)->fatal ||
-        f->verdict == RL_UNCONFIRMED || !f->nevents)
+    if (!is_fatal(f))
       continue;
     for (size_t j = 0; j < n; j++)
       cur[j] = ((const rl_rule_priv *)o->v[C->first + j].rule)->after_fatal_drop;
