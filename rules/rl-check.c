@@ -1172,7 +1172,8 @@ static void drop_past_fatal(fn_ctx *C)
   if (!nfatal)
     return;
   bool *seen = ut_malloc((fn->nnodes + 1) * sizeof *seen);
-  bool *past = ut_calloc(n + 1, sizeof *past), *cur = ut_malloc(n + 1);
+  bool *past = ut_calloc(n + 1, sizeof *past);
+  bool *cur = ut_malloc((n + 1) * sizeof *cur);
   uint32_t *stack = ut_malloc((fn->nnodes + 1) * sizeof *stack);
   for (size_t i = C->first; i < o->n; i++) {
     const rl_finding *f = &o->v[i];

@@ -579,7 +579,7 @@ static void call_label(const rl_env *env, const rl_pat *p,
 static bool steps_through_copy(const ir_function *fn, const ir_event *e)
 {
   uint32_t t = e->value.var, at = (uint32_t)(e - fn->events);
-  if ((fn->vars[t].kind != IR_VAR_TEMP) ||
+  if (fn->vars[t].kind != IR_VAR_TEMP ||
       !(fn->vars[t].flags & IR_VF_ARTIFICIAL))
     return false;
   for (uint32_t k = 1; k <= 3 && k <= at; k++) {
