@@ -3322,14 +3322,25 @@ gp_lower_note_dead_code (function *fun)
      assignments followed by a jump back or by the loop's test, on the
      same line. */
   hash_map<tree, unsigned> label_at;
+  hash_set<tree> targets; /* labels some statement, dead or not, jumps to */
   unsigned index = 0;
   for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g);
-       gsi_next (&g), index++)
+       gsi_next (&g), index++) {
     if (gimple_code (gsi_stmt (g)) == GIMPLE_LABEL)
       label_at.put (gimple_label_label (as_a<glabel *> (gsi_stmt (g))), index);
+    to.clear ();
+    jump_targets (gsi_stmt (g), to);
+    for (tree l : to)
+      if (l)
+        targets.add (l);
+  }
   fe_notes *notes = nullptr;
   bool live = true, assigns = true;
   bool marked = false; /* the region follows __builtin_unreachable () */
+  /* The last dead statement ended the flow and no jump lands after it:
+     the next one begins a block of its own (`goto b; goto a;`, Clang
+     reports both). */
+  bool fresh = false;
   gimple *first = nullptr, *last = nullptr;
   index = 0;
   for (gimple_stmt_iterator g = gsi_start (body);; gsi_next (&g), index++) {
@@ -3365,13 +3376,18 @@ gp_lower_note_dead_code (function *fun)
       live = true;
       continue;
     }
-    if (label || is_gimple_debug (s))
+    if (label) {
+      fresh &= !targets.contains (gimple_label_label (as_a<glabel *> (s)));
+      continue;
+    }
+    if (is_gimple_debug (s))
       continue;
     if (live) {
       live = !ends_flow (s);
       marked = gimple_call_builtin_p (s, BUILT_IN_UNREACHABLE);
       first = last = nullptr;
       assigns = true;
+      fresh = false;
       continue;
     }
     last = s;
@@ -3379,7 +3395,15 @@ gp_lower_note_dead_code (function *fun)
       assigns &= gimple_code (s) == GIMPLE_ASSIGN;
       if (!first)
         first = s;
+      else if (fresh && !marked) {
+        if (!notes)
+          notes = &notes_of_fn[DECL_UID (fun->decl)];
+        add_note (notes->dead, gimple_location (s), NULL_TREE);
+      }
     }
+    /* a branch prediction hint (`goto` carries one) neither flows nor
+       stops the flow */
+    fresh = ends_flow (s) || (fresh && gimple_code (s) == GIMPLE_PREDICT);
   }
 }
 

@@ -1087,17 +1087,57 @@ static void drop(rl_findings *o, size_t i)
   o->n--;
 }
 
-/* One finding per rule and place; for statement rules, one per region
-   (a finding whose statement follows another flagged one is dropped),
-   but for rules over calls one per call. */
+/* Is one of variables a and b reached through the other (s and s.f), or
+   are they the same? */
+static bool related(const ir_function *fn, uint32_t a, uint32_t b)
+{
+  if (a == IR_NONE || b == IR_NONE)
+    return true;
+  for (uint32_t v = a, n = 0; v != IR_NONE && n <= fn->nvars;
+       v = fn->vars[v].base, n++)
+    if (v == b)
+      return true;
+  for (uint32_t v = b, n = 0; v != IR_NONE && n <= fn->nvars;
+       v = fn->vars[v].base, n++)
+    if (v == a)
+      return true;
+  return false;
+}
+
+/* Is loc where the function returns (a statement that leads to EXIT)? */
+static bool at_exit(const ir_function *fn, const ir_loc *loc)
+{
+  for (uint32_t e = 0; e < fn->nedges; e++)
+    if (fn->edges[e].to == 1 && fn->edges[e].from >= 2 &&
+        loc_cmp(&fn->nodes[fn->edges[e].from].loc, loc) == 0)
+      return true;
+  return false;
+}
+
+/* One finding per rule and place, but where the function returns one per
+   variable (two blocks lost at one `}` are two leaks; s and s.f count as
+   one); for statement rules, one per region (a finding whose statement
+   follows another flagged one is dropped), but for rules over calls one
+   per call. */
 static void tidy(fn_ctx *C)
 {
   rl_findings *o = C->out;
   const ir_function *fn = C->fn;
   qsort(o->v + C->first, o->n - C->first, sizeof *o->v, finding_cmp);
   for (size_t i = C->first + 1; i < o->n;) {
-    const rl_finding *a = &o->v[i - 1], *b = &o->v[i];
-    if (a->rule == b->rule && loc_cmp(&a->loc, &b->loc) == 0)
+    const rl_finding *b = &o->v[i];
+    bool dup = false;
+    int exit_here = -1; /* not asked yet */
+    /* sorted: the same rule's findings at b's place come just before it */
+    for (size_t j = i; j-- > C->first && !dup;) {
+      const rl_finding *a = &o->v[j];
+      if (a->rule != b->rule || loc_cmp(&a->loc, &b->loc) != 0)
+        break;
+      if (exit_here < 0)
+        exit_here = at_exit(fn, &b->loc);
+      dup = !exit_here || related(fn, a->var, b->var);
+    }
+    if (dup)
       drop(o, i);
     else
       i++;
@@ -1126,6 +1166,93 @@ static void tidy(fn_ctx *C)
     else
       i++;
   }
+}
+
+/* Mark in `seen` the nodes a path from ENTRY reaches without passing a
+   node at `avoid` (a node at `avoid` is marked as not reached). */
+static void reach_avoiding(const ir_function *fn, const ir_loc *avoid,
+                           bool *seen, uint32_t *stack)
+{
+  uint32_t n = 0;
+  memset(seen, 0, fn->nnodes * sizeof *seen);
+  for (uint32_t v = 2; v < fn->nnodes; v++)
+    seen[v] = loc_cmp(&fn->nodes[v].loc, avoid) == 0; /* never entered */
+  seen[0] = true;
+  stack[n++] = 0;
+  while (n) {
+    const ir_node *v = &fn->nodes[stack[--n]];
+    for (uint32_t e = v->first_succ; e < v->first_succ + v->nsucc; e++)
+      if (!seen[fn->edges[e].to]) {
+        seen[fn->edges[e].to] = true;
+        stack[n++] = fn->edges[e].to;
+      }
+  }
+  for (uint32_t v = 2; v < fn->nnodes; v++)
+    seen[v] &= loc_cmp(&fn->nodes[v].loc, avoid) != 0;
+}
+
+/* Does a path from ENTRY reach a node at `loc` in `seen`?  (true when no
+   node is there: nothing to judge by.) */
+static bool reached_at(const ir_function *fn, const bool *seen,
+                       const ir_loc *loc)
+{
+  bool here = false;
+  for (uint32_t v = 2; v < fn->nnodes; v++)
+    if (loc_cmp(&fn->nodes[v].loc, loc) == 0) {
+      if (seen[v])
+        return true;
+      here = true;
+    }
+  return !here;
+}
+
+/* Is f a shown finding of a `fatal yes` rule, with a path to go by? */
+static bool is_fatal(const rl_finding *f)
+{
+  return ((const rl_rule_priv *)f->rule)->fatal &&
+         f->verdict != RL_UNCONFIRMED && f->nevents;
+}
+
+/* Undefined behaviour ends a path: a finding of a `fatal yes` rule (a
+   double free ...) is where the program's behaviour stops being defined.
+   A finding of an `after-fatal drop` rule (a leak: the path must go on to
+   the function's end) is dropped when every path from ENTRY to it passes
+   every event of one such finding (each path that reaches it went
+   through the bug first; Clang's paths end there too). */
+static void drop_past_fatal(fn_ctx *C)
+{
+  rl_findings *o = C->out;
+  const ir_function *fn = C->fn;
+  size_t n = o->n - C->first, nfatal = 0;
+  for (size_t i = C->first; i < o->n; i++)
+    nfatal += is_fatal(&o->v[i]);
+  if (!nfatal)
+    return;
+  bool *seen = ut_malloc((fn->nnodes + 1) * sizeof *seen);
+  bool *past = ut_calloc(n + 1, sizeof *past);
+  bool *cur = ut_malloc((n + 1) * sizeof *cur);
+  uint32_t *stack = ut_malloc((fn->nnodes + 1) * sizeof *stack);
+  for (size_t i = C->first; i < o->n; i++) {
+    const rl_finding *f = &o->v[i];
+    if (!is_fatal(f))
+      continue;
+    for (size_t j = 0; j < n; j++)
+      cur[j] = ((const rl_rule_priv *)o->v[C->first + j].rule)->after_fatal_drop;
+    for (uint32_t e = 0; e < f->nevents; e++) {
+      reach_avoiding(fn, &f->events[e].loc, seen, stack);
+      for (size_t j = 0; j < n; j++)
+        cur[j] &= !reached_at(fn, seen, &o->v[C->first + j].loc);
+    }
+    for (size_t j = 0; j < n; j++)
+      past[j] |= cur[j];
+  }
+  for (size_t j = n; j-- > 0;)
+    if (past[j])
+      drop(o, C->first + j);
+  free(stack);
+  free(cur);
+  free(past);
+  free(seen);
 }
 
 bool rl_check_function(const rl_set *s, const ir_function *fn,
@@ -1161,6 +1288,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
       bindings_done(&C, s, i);
     }
   tidy(&C);
+  drop_past_fatal(&C);
   if (stats) {
     stats->functions++;
     stats->states += C.nmodel;

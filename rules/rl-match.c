@@ -620,6 +620,25 @@ static void call_label(const rl_env *env, const rl_pat *p,
   }
 }
 
+/* Is e `v = t + k` (or - k) with t a compiler temporary that one of the
+   few events before it, on its line, set to v?  GCC's lowering of v++
+   inside an expression (a[n++] = x, *p++): v steps as in `v += k`. */
+static bool steps_through_copy(const ir_function *fn, const ir_event *e)
+{
+  uint32_t t = e->value.var, at = (uint32_t)(e - fn->events);
+  if (fn->vars[t].kind != IR_VAR_TEMP ||
+      !(fn->vars[t].flags & IR_VF_ARTIFICIAL))
+    return false;
+  for (uint32_t k = 1; k <= 3 && k <= at; k++) {
+    const ir_event *d = &fn->events[at - k];
+    if (d->kind == IR_EV_DEF && d->var == t)
+      return d->loc.line == e->loc.line && (d->flags & IR_EVF_COPY) &&
+             d->value.kind == IR_OP_VAR && d->value.var == e->var &&
+             !(d->value.flags & IR_OPF_OFFSET);
+  }
+  return false;
+}
+
 /* Label one node state with an atomic pattern. */
 static void match_node(const rl_env *env, const rl_pat *p,
                        const ir_function *fn, uint32_t node,
@@ -715,7 +734,8 @@ static void match_node(const rl_env *env, const rl_pat *p,
     case RL_P_STEP: /* v = v + k, v = v - k: v moves, within its block */
       hit = e->kind == IR_EV_DEF &&
             (e->arith == IR_AR_ADD || e->arith == IR_AR_SUB) &&
-            e->value.kind == IR_OP_VAR && e->value.var == e->var;
+            e->value.kind == IR_OP_VAR && e->var != IR_NONE &&
+            (e->value.var == e->var || steps_through_copy(fn, e));
       v = e->var;
       break;
     case RL_P_ADVANCE: /* v = v + k (not a negative constant): forward */

@@ -878,6 +878,14 @@ static void parse_scalar(parser *P, rule_ctx *R, const char *key)
     int off = one_of(P, "on", "off");
     if (off >= 0)
       R->r->default_off = off;
+  } else if (!strcmp(key, "fatal")) {
+    int no = one_of(P, "yes", "no");
+    if (no >= 0)
+      R->r->fatal = !no;
+  } else if (!strcmp(key, "after-fatal")) {
+    int drop = one_of(P, "report", "drop");
+    if (drop >= 0)
+      R->r->after_fatal_drop = drop;
   } else if (!strcmp(key, "model")) {
     if (!is_word(P, "product") && !is_word(P, "cfg") &&
         !is_word(P, "branches") && !is_word(P, "values")) {
@@ -940,13 +948,14 @@ static void parse_item(parser *P, rule_ctx *R)
       add_help(pub, h);
   } else if (!strcmp(key, "cwe") || !strcmp(key, "severity") ||
              !strcmp(key, "default") || !strcmp(key, "tags") ||
-             !strcmp(key, "model")) {
+             !strcmp(key, "model") || !strcmp(key, "fatal") ||
+             !strcmp(key, "after-fatal")) {
     parse_scalar(P, R, key);
   } else {
     perr_at(P, kline, kcol,
             "unknown item '%s'; expected cwe, severity, summary, message, "
-            "help, tags, default, model, var, prop, check, event, final or "
-            "report",
+            "help, tags, default, model, fatal, after-fatal, var, prop, "
+            "check, event, final or report",
             key);
   }
   free(key);

@@ -187,6 +187,10 @@ typedef struct rl_rule_priv {
                               values from branch conditions only */
   bool values_only;        /* `model values`: findings of the product that
                               the `branches` one does not have */
+  bool fatal;              /* `fatal yes`: its finding is undefined
+                              behaviour that ends the path there */
+  bool after_fatal_drop;   /* `after-fatal drop`: no finding that every
+                              path reaches through a fatal one */
 } rl_rule_priv;
 
 struct rl_set {
