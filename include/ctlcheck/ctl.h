@@ -268,11 +268,14 @@ typedef struct ctl_explorer {
   /* Called once per newly discovered state with its index (0 for the
      initial state, then consecutive in BFS order). */
   void (*on_new)(void *ctx, uint32_t index, const void *state, size_t len);
-  /* Emit every successor of `state` through ctl_emit_state. */
+  /* Emit every successor of `state` through ctl_emit_state (`state` is
+     suitably aligned for any type and unchanged until the call returns). */
   void (*successors)(void *ctx, const void *state, size_t len, ctl_emit *e);
   void *ctx;
   uint64_t max_states;   /* 0: no limit */
   uint64_t max_bytes;    /* 0: no limit */
+  uint64_t expect_states; /* 0: unknown; else the visited set starts with
+                             room for that many (no rehashing on the way) */
   ctl_visited_mode mode;
 } ctl_explorer;
 
