@@ -60,6 +60,17 @@ typedef struct fn_ctx {
   size_t nchecker, capchecker;
 } fn_ctx;
 
+/* r's formula prepared for the engine, the first time a function needs
+   it and kept with the rule for the rest of the unit (a cache: the rule
+   is otherwise not changed by checking). */
+static const ctl_prepared *prepared(const rl_rule_priv *r)
+{
+  rl_rule_priv *w = (rl_rule_priv *)r;
+  if (!w->prepared)
+    w->prepared = ctl_prepare(r->formula);
+  return w->prepared;
+}
+
 /* The checker over structure k (made the first time). */
 static ctl_checker *checker_for(fn_ctx *C, const ctl_kripke *k)
 {
@@ -706,7 +717,8 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
       ap[p] = model_rows(&v, syn[p], b);
     ctl_model m = {v.k, r->nprops, b->n, b->nwords, ap};
     ctl_sat sat = {0};
-    bool ok = ctl_checker_check(checker_for(C, v.k), &m, r->formula, &sat);
+    bool ok = ctl_checker_check_prepared(checker_for(C, v.k), &m,
+                                         prepared(r), &sat);
     if (ok) {
       pending next = {0};
       for (size_t i = 0; i < pend->n; i++) {
@@ -987,7 +999,8 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   } else {
     rows = model_rows_all(&v, syn, b, r->nprops, ap);
     ctl_sat sat = {0};
-    checked = ctl_checker_check(checker_for(C, C->k), &m, r->formula, &sat);
+    checked = ctl_checker_check_prepared(checker_for(C, C->k), &m,
+                                         prepared(r), &sat);
     if (checked)
       memcpy(init, sat.bits + (size_t)m.k->initial * b->nwords,
              b->nwords * sizeof *init);

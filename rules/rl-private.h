@@ -172,6 +172,8 @@ typedef struct rl_rule_priv {
   rl_prop *props;
   uint32_t nprops;
   ctl_formula *formula;
+  ctl_prepared *prepared; /* the formula made ready for the engine, on
+                             first need (rl-check.c: prepared), or NULL */
   char *final_event;      /* template of the last event, or NULL */
   char **tags;
   uint32_t ntags;
