@@ -190,6 +190,15 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
   visited v;
   memset(&v, 0, sizeof v);
   v.keep_full = x->mode == CTL_VISITED_FULL;
+  if (x->expect_states) { /* the size vis_grow would reach for them */
+    size_t cap = 1024;
+    while (cap < 2 * (x->expect_states + 1))
+      cap *= 2;
+    v.cap = cap;
+    v.sig = ut_calloc(cap, sizeof *v.sig);
+    v.index = ut_malloc(cap * sizeof *v.index);
+    v.full = v.keep_full ? ut_malloc(cap * sizeof *v.full) : NULL;
+  }
   byte_buf frontier = {0};
   struct ctl_emit e;
   memset(&e, 0, sizeof e);

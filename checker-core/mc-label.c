@@ -408,6 +408,8 @@ static uint64_t memo_collect(mc_memo *M, const ctl_formula *f)
   return M->hash[at];
 }
 
+/* Which subformulas of core repeat: the memo's shape, the same for every
+   check of the formula. */
 static void memo_init(mc_memo *M, const ctl_formula *core)
 {
   memset(M, 0, sizeof *M);
@@ -424,6 +426,11 @@ static void memo_init(mc_memo *M, const ctl_formula *core)
       }
     M->count[M->cls[i]]++;
   }
+}
+
+/* Room for one check's shared labels (M's shape may be borrowed). */
+static void memo_begin(mc_memo *M)
+{
   if (M->any) {
     M->sat = ut_calloc(M->n + 1, sizeof *M->sat);
     M->left = ut_malloc((M->n + 1) * sizeof *M->left);
@@ -432,7 +439,8 @@ static void memo_init(mc_memo *M, const ctl_formula *core)
   }
 }
 
-static void memo_free(mc_memo *M)
+/* Free one check's shared labels (what memo_begin made). */
+static void memo_end(mc_memo *M)
 {
   if (M->sat)
     for (uint32_t c = 0; c < M->n; c++)
@@ -440,6 +448,14 @@ static void memo_free(mc_memo *M)
   free(M->sat);
   free(M->left);
   free(M->lent);
+  M->sat = NULL;
+  M->left = NULL;
+  M->lent = NULL;
+}
+
+static void memo_free(mc_memo *M)
+{
+  memo_end(M);
   free(M->count);
   free(M->cls);
   free(M->node);
@@ -603,11 +619,35 @@ bool mc_check_shared(mc_shared *S, const ctl_model *m, const ctl_formula *f,
   ctl_formula *core = ctl_formula_reduce(f);
   mc_memo memo;
   memo_init(&memo, core);
+  memo_begin(&memo);
   labeller L = {m, S, &memo};
   bool ok = label(&L, core, out);
   memo_free(&memo);
   ctl_formula_free(core);
   return ok;
+}
+
+/* A formula reduced to its core and its memo's shape, once. */
+struct ctl_prepared {
+  ctl_formula *core;
+  mc_memo shape;
+};
+
+ctl_prepared *ctl_prepare(const ctl_formula *f)
+{
+  ctl_prepared *p = ut_malloc(sizeof *p);
+  p->core = ctl_formula_reduce(f);
+  memo_init(&p->shape, p->core);
+  return p;
+}
+
+void ctl_prepared_free(ctl_prepared *p)
+{
+  if (!p)
+    return;
+  memo_free(&p->shape);
+  ctl_formula_free(p->core);
+  free(p);
 }
 
 bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out)
@@ -630,10 +670,15 @@ ctl_checker *ctl_checker_new(const ctl_kripke *k)
   return c;
 }
 
-bool ctl_checker_check(ctl_checker *c, const ctl_model *m,
-                       const ctl_formula *f, ctl_sat *out)
+bool ctl_checker_check_prepared(ctl_checker *c, const ctl_model *m,
+                                const ctl_prepared *p, ctl_sat *out)
 {
-  return mc_check_shared(&c->S, m, f, out);
+  mc_memo memo = p->shape; /* the shape is only read */
+  memo_begin(&memo);
+  labeller L = {m, &c->S, &memo};
+  bool ok = label(&L, p->core, out);
+  memo_end(&memo);
+  return ok;
 }
 
 void ctl_checker_free(ctl_checker *c)

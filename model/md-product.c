@@ -21,7 +21,7 @@ typedef struct pctx {
   uint32_t *gen;       /* per location: successors generated into it */
   uint32_t *succ;      /* scratch: one state being built */
   uint32_t *succ2;     /* scratch: the other half of a split */
-  uint32_t *cur;       /* scratch: the state being expanded */
+  const uint32_t *cur; /* the state being expanded (the explorer's copy) */
   bool *excluded;      /* per IR variable: never tracked (a later try) */
   bool *must;          /* per IR variable: always tracked (never excluded) */
   const uint32_t *must_list; /* the same, in the caller's order */
@@ -31,6 +31,8 @@ typedef struct pctx {
                           (the first try only: the later ones do not
                           look at it) */
   bool sketching;
+  uint64_t expect;     /* states the explorer makes room for: the budget
+                          once a try ran over it (0 before) */
   bool expanding;      /* record: c->cur is the new state's parent */
   md_product *out;
   uint32_t cap;
@@ -168,10 +170,11 @@ static void successors(void *ctx, const void *state, size_t len, ctl_emit *e)
 {
   pctx *c = ctx;
   const ir_function *fn = c->fn;
-  uint32_t loc, *store = c->cur;
-  memcpy(store, state, len);
+  const uint32_t *store = state; /* stays put while it is expanded */
+  (void)len;
+  c->cur = store;
   c->expanding = true;
-  loc = store[0];
+  uint32_t loc = store[0];
   if (loc >= fn->nnodes) { /* an edge state leads to the edge's target */
     to_node(c, store + 1, fn->edges[loc - fn->nnodes].to, e);
   } else if (loc == 1) { /* EXIT loops on itself */
@@ -217,8 +220,11 @@ static bool explore_once(pctx *c, uint64_t max_states, md_product *out)
   x.successors = successors;
   x.ctx = c;
   x.max_states = max_states;
+  x.expect_states = c->expect;
   x.mode = CTL_VISITED_COMPACT;
   out->res = ctl_explore(&x, init, (1 + width) * sizeof *init, &out->k);
+  if (out->res.status == CTL_EXPLORE_STATE_BUDGET)
+    c->expect = max_states; /* the next tries are likely as large */
   free(init);
   if (getenv("CTLCHECK_DEBUG_PRODUCT")) {
     for (uint32_t t = 0; t < n; t++)
@@ -349,8 +355,6 @@ static bool build(const ir_function *fn, uint64_t max_states,
                      sizeof *c.succ);
   c.succ2 = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
                      sizeof *c.succ2);
-  c.cur = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
-                     sizeof *c.cur);
   uint32_t first = 0;
   bool done = false;
   double first_end = 0;
@@ -380,7 +384,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   out->dropped = first - c.st.ntracked;
   md_store_free(&c.st);
   free(c.excluded); free(c.must); free(c.sketch); free(c.gen);
-  free(c.succ); free(c.succ2); free(c.cur);
+  free(c.succ); free(c.succ2);
   md_vals_free(vals);
   if (!done) {
     md_product_free(out);

@@ -43,6 +43,8 @@ typedef struct fn_ctx {
   uint32_t *label_first; /* per pattern key_id: its first label set, or
                             UT_NONE */
   size_t nfirst, capfirst;
+  uint32_t *last_use;   /* per pattern key_id: the last enabled rule with
+                           a prop of that key (its labels are freed then) */
   binding_set **bsets;  /* bindings made so far, one per kind */
   size_t nbsets, capbsets;
   rl_findings *out;
@@ -61,6 +63,17 @@ typedef struct fn_ctx {
                            event (pairs), for `each` */
   size_t nmarks, capmarks;
 } fn_ctx;
+
+/* r's formula prepared for the engine, the first time a function needs
+   it and kept with the rule for the rest of the unit (a cache: the rule
+   is otherwise not changed by checking). */
+static const ctl_prepared *prepared(const rl_rule_priv *r)
+{
+  rl_rule_priv *w = (rl_rule_priv *)r;
+  if (!w->prepared)
+    w->prepared = ctl_prepare(r->formula);
+  return w->prepared;
+}
 
 /* The checker over structure k (made the first time). */
 static ctl_checker *checker_for(fn_ctx *C, const ctl_kripke *k)
@@ -102,6 +115,36 @@ static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
   C->labels[C->nlabels] = (label_set){b->kinds, b->n, C->label_first[id], rows};
   C->label_first[id] = (uint32_t)C->nlabels++;
   return rows;
+}
+
+/* Per pattern key id, the index of the last enabled rule of s with a prop
+   of that key (UT_NONE: none). */
+static uint32_t *labels_last_use(const rl_set *s)
+{
+  uint32_t *last = ut_malloc(((size_t)s->pat_keys.n + 1) * sizeof *last);
+  for (uint32_t k = 0; k <= s->pat_keys.n; k++)
+    last[k] = UT_NONE;
+  for (size_t i = 0; i < s->n; i++)
+    if (s->rules[i]->pub.enabled)
+      for (uint32_t p = 0; p < s->rules[i]->nprops; p++)
+        last[s->rules[i]->props[p].pat->key_id] = (uint32_t)i;
+  return last;
+}
+
+/* After rule i of the function: free the labels no later rule reads
+   (they would only add to the function's peak memory). */
+static void labels_done(fn_ctx *C, const rl_rule_priv *r, size_t i)
+{
+  for (uint32_t p = 0; p < r->nprops; p++) {
+    uint32_t id = r->props[p].pat->key_id;
+    if (C->last_use[id] != i || id >= C->nfirst)
+      continue;
+    for (uint32_t l = C->label_first[id]; l != UT_NONE; l = C->labels[l].next) {
+      free(C->labels[l].rows);
+      C->labels[l].rows = NULL;
+    }
+    C->label_first[id] = UT_NONE;
+  }
 }
 
 /* ---------------------------------------------------------------- models */
@@ -685,7 +728,8 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
       ap[p] = model_rows(&v, syn[p], b);
     ctl_model m = {v.k, r->nprops, b->n, b->nwords, ap};
     ctl_sat sat = {0};
-    bool ok = ctl_checker_check(checker_for(C, v.k), &m, r->formula, &sat);
+    bool ok = ctl_checker_check_prepared(checker_for(C, v.k), &m,
+                                         prepared(r), &sat);
     if (ok) {
       pending next = {0};
       for (size_t i = 0; i < pend->n; i++) {
@@ -958,7 +1002,8 @@ static void check_labels(fn_ctx *C, const rl_rule_priv *r,
   } else {
     rows = model_rows_all(&v, syn, b, r->nprops, ap);
     ctl_sat sat = {0};
-    checked = ctl_checker_check(checker_for(C, C->k), &m, r->formula, &sat);
+    checked = ctl_checker_check_prepared(checker_for(C, C->k), &m,
+                                         prepared(r), &sat);
     if (checked)
       memcpy(init, sat.bits + (size_t)m.k->initial * b->nwords,
              b->nwords * sizeof *init);
@@ -1274,10 +1319,15 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   /* Rules that can find nothing here are settled on the CFG's labels
      first, up to the first one that needs a model: the product is built
      only then (and the labels kept meanwhile stay few). */
+  C.last_use = labels_last_use(s);
   size_t from = s->n;
   for (size_t i = 0; i < s->n && from == s->n; i++)
-    if (s->rules[i]->pub.enabled && !settled(&C, s->rules[i], stats))
-      from = i;
+    if (s->rules[i]->pub.enabled) {
+      if (!settled(&C, s->rules[i], stats))
+        from = i;
+      else
+        labels_done(&C, s->rules[i], i);
+    }
   C.k = &C.syn.k;
   C.nmodel = C.syn.nstates;
   if (from < s->n)
@@ -1285,6 +1335,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   for (size_t i = from; i < s->n; i++)
     if (s->rules[i]->pub.enabled) {
       check_rule(&C, s->rules[i], stats);
+      labels_done(&C, s->rules[i], i);
       bindings_done(&C, s, i);
     }
   tidy(&C);
@@ -1308,6 +1359,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
     free(C.labels[i].rows);
   free(C.labels);
   free(C.label_first);
+  free(C.last_use);
   for (size_t i = 0; i < C.nbsets; i++) {
     rl_bindings_free(&C.bsets[i]->b);
     free(C.bsets[i]);

@@ -399,12 +399,46 @@ void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env)
                                           strlen(e->callee))
                          : UT_NONE;
   }
+  env->node_kinds = ut_calloc((size_t)fn->nnodes + 1, sizeof *env->node_kinds);
+  env->fn_kinds = 0;
+  for (uint32_t n = 0; n < fn->nnodes; n++) {
+    for (uint32_t i = 0; i < fn->nodes[n].nevents; i++)
+      env->node_kinds[n] |=
+          (uint8_t)(1u << fn->events[fn->nodes[n].first_event + i].kind);
+    env->fn_kinds |= env->node_kinds[n];
+  }
 }
 
 void rl_env_free(rl_env *env)
 {
   free(env->callee);
+  free(env->node_kinds);
   env->callee = NULL;
+  env->node_kinds = NULL;
+}
+
+/* The kinds of events (bits 1 << ir_event_kind) at which match_node can
+   label anything for a pattern of kind k: a node without them keeps an
+   empty row.  Every case of match_node tests the event's kind first. */
+static uint8_t node_event_kinds(rl_pat_kind k)
+{
+  enum {
+    CALL = 1u << IR_EV_CALL, DEF = 1u << IR_EV_DEF, USE = 1u << IR_EV_USE,
+    DEREF = 1u << IR_EV_DEREF, ADDR = 1u << IR_EV_ADDR,
+    RETURN = 1u << IR_EV_RETURN
+  };
+  switch (k) {
+  case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ARG: return CALL;
+  case RL_P_DEF: return DEF | CALL;
+  case RL_P_COPY: case RL_P_DEFVAL: case RL_P_STEP: case RL_P_ADVANCE:
+  case RL_P_INIT: return DEF;
+  case RL_P_USE: return USE;
+  case RL_P_DEREF: return DEREF;
+  case RL_P_ADDR: return ADDR;
+  case RL_P_RETURN: return RETURN;
+  case RL_P_COND: return 0; /* labels edges only */
+  default: return 0xff;
+  }
 }
 
 /* The pattern's arguments against the call's, from argument `from` on.
@@ -1164,7 +1198,17 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
     return;
   }
   bool main_fn = p->kind == RL_P_MAIN && is_main(fn);
-  for (uint32_t s = 0; s < m->nstates; s++) {
+  uint8_t need = node_event_kinds(p->kind);
+  bool event_pat = p->kind != RL_P_TRUE && p->kind != RL_P_ENTRY &&
+                   p->kind != RL_P_EXIT && p->kind != RL_P_STMT &&
+                   p->kind != RL_P_AT && p->kind != RL_P_MAIN;
+  if (event_pat && p->kind != RL_P_COND) { /* no edge has a label */
+    for (uint32_t s = 0; s < m->nnodes && (env->fn_kinds & need); s++)
+      if (env->node_kinds[s] & need)
+        match_node(env, p, fn, s, b, rows + (size_t)s * b->nwords);
+    return;
+  }
+  for (uint32_t s = event_pat ? m->nnodes : 0; s < m->nstates; s++) {
     uint64_t *row = rows + (size_t)s * b->nwords;
     if (p->kind == RL_P_TRUE || main_fn) {
       set_all(row, b);

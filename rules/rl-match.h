@@ -27,10 +27,13 @@ void rl_bindings_free(rl_bindings *b);
 /* What labelling needs besides the function: the set (families, pairs)
    and each event's callee as an index in the set's names, looked up once
    per function (UT_NONE: not a call, or a callee no rule, family or pair
-   names). */
+   names); and which kinds of events each node has (bit 1 << ir_event_kind),
+   so that a pattern skips the nodes without its kinds. */
 typedef struct rl_env {
   const rl_set *set;
   uint32_t *callee;
+  uint8_t *node_kinds;  /* per node */
+  uint8_t fn_kinds;     /* the union over the function */
 } rl_env;
 
 void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env);

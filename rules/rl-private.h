@@ -174,6 +174,8 @@ typedef struct rl_rule_priv {
   rl_prop *props;
   uint32_t nprops;
   ctl_formula *formula;
+  ctl_prepared *prepared; /* the formula made ready for the engine, on
+                             first need (rl-check.c: prepared), or NULL */
   char *final_event;      /* template of the last event, or NULL */
   uint32_t report_prop;   /* `report every PROP`: the prop a reported place
                              counts as from then on (its index), so the

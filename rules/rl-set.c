@@ -39,6 +39,7 @@ void rl_rule_free(rl_rule_priv *r)
   }
   free(r->props);
   ctl_formula_free(r->formula);
+  ctl_prepared_free(r->prepared);
   free(r->final_event);
   for (uint32_t i = 0; i < r->ntags; i++)
     free(r->tags[i]);

@@ -128,15 +128,21 @@ typedef struct ctl_sat {
    |S| + |R| per subformula, bit-parallel over bindings).  Returns false
    only on allocation failure. */
 bool ctl_check(const ctl_model *m, const ctl_formula *f, ctl_sat *out);
+/* A formula prepared once for many checks: reduced to the engine's core
+   operators, its repeated subformulas found.  The formula may be freed
+   once prepared. */
+typedef struct ctl_prepared ctl_prepared;
+ctl_prepared *ctl_prepare(const ctl_formula *f);
+void ctl_prepared_free(ctl_prepared *p);
 /* A checker over one structure: what labelling needs beyond the edges
    (predecessors, SCC decomposition, a worklist) is built on first need
    and kept for every model and formula checked over that structure, which
-   must outlive it.  ctl_checker_check is ctl_check with m->k the
-   checker's structure. */
+   must outlive it.  ctl_checker_check_prepared is ctl_check of the
+   prepared formula, with m->k the checker's structure. */
 typedef struct ctl_checker ctl_checker;
 ctl_checker *ctl_checker_new(const ctl_kripke *k);
-bool ctl_checker_check(ctl_checker *c, const ctl_model *m,
-                       const ctl_formula *f, ctl_sat *out);
+bool ctl_checker_check_prepared(ctl_checker *c, const ctl_model *m,
+                                const ctl_prepared *p, ctl_sat *out);
 void ctl_checker_free(ctl_checker *c);
 /* Edges traversed by ctl_check since the program started (a sweep or an
    EX pass counts every edge once); for benchmarks, not thread-safe. */
@@ -268,11 +274,14 @@ typedef struct ctl_explorer {
   /* Called once per newly discovered state with its index (0 for the
      initial state, then consecutive in BFS order). */
   void (*on_new)(void *ctx, uint32_t index, const void *state, size_t len);
-  /* Emit every successor of `state` through ctl_emit_state. */
+  /* Emit every successor of `state` through ctl_emit_state (`state` is
+     suitably aligned for any type and unchanged until the call returns). */
   void (*successors)(void *ctx, const void *state, size_t len, ctl_emit *e);
   void *ctx;
   uint64_t max_states;   /* 0: no limit */
   uint64_t max_bytes;    /* 0: no limit */
+  uint64_t expect_states; /* 0: unknown; else the visited set starts with
+                             room for that many (no rehashing on the way) */
   ctl_visited_mode mode;
 } ctl_explorer;
 

@@ -150,7 +150,25 @@ static void holds_at(const ctl_model *m, const char *text, const char *want)
   char name[128];
   snprintf(name, sizeof name, "%s holds at {%s}", text, want);
   tap_is_str(got, want, name);
+  /* The same, prepared once and checked twice over one checker. */
+  ctl_prepared *p = f ? ctl_prepare(f) : NULL;
   ctl_formula_free(f);
+  ctl_checker *c = ctl_checker_new(m->k);
+  for (int round = 0; round < 2; round++) {
+    n = 0;
+    if (p && ctl_checker_check_prepared(c, m, p, &sat)) {
+      for (uint32_t s = 0; s < m->k->nstates; s++)
+        if (ctl_sat_get(&sat, s, 0))
+          got[n++] = (char)('0' + s);
+      ctl_sat_free(&sat);
+    }
+    got[n] = '\0';
+    snprintf(name, sizeof name, "%s holds at {%s}, prepared (check %d)", text,
+             want, round + 1);
+    tap_is_str(got, want, name);
+  }
+  ctl_checker_free(c);
+  ctl_prepared_free(p);
 }
 
 static void test_operators(void)
