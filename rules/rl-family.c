@@ -214,6 +214,10 @@ bool rl_set_resolve(rl_set *s, ctl_error *err)
                            "unknown family '%s' (define it with 'family %s "
                            "= ...')", s->fams[f].name, s->fams[f].name);
   build_tables(s);
+  s->zero_count = UT_NONE;
+  for (uint32_t f = 0; f < s->nfams; f++)
+    if (strcmp(s->fams[f].name, "zero-count") == 0)
+      s->zero_count = f;
   return resolve_pairs(s, err);
 }
 
@@ -476,19 +480,15 @@ bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
 
 uint32_t rl_set_zero_count_arg(const rl_set *s, const char *callee)
 {
-  if (!callee)
+  if (!callee || s->zero_count == UT_NONE)
     return 0;
   uint32_t name = ut_intern_find(&s->names, callee, strlen(callee));
   if (name == UT_NONE)
     return 0;
-  for (uint32_t f = 0; f < s->nfams; f++)
-    if (s->fams[f].defined && strcmp(s->fams[f].name, "zero-count") == 0) {
-      uint32_t pos, deref;
-      rl_family_positions(s, f, name, &pos, &deref);
-      for (uint32_t k = 0; k < 32; k++)
-        if (pos >> k & 1)
-          return k + 1;
-      return 0;
-    }
+  uint32_t pos, deref;
+  rl_family_positions(s, s->zero_count, name, &pos, &deref);
+  for (uint32_t k = 0; k < 32; k++)
+    if (pos >> k & 1)
+      return k + 1;
   return 0;
 }

@@ -203,6 +203,8 @@ struct rl_set {
   ut_intern pat_keys;      /* every prop's pattern key (rl_pat.key_id) */
   rl_family *fams;
   uint32_t nfams, capfams;
+  uint32_t zero_count;     /* the family `zero-count`, or UT_NONE (set by
+                              rl_set_resolve) */
   rl_pair *pairs;          /* sorted and unique after rl_set_resolve */
   uint32_t npairs, cappairs;
   uint32_t nchecked;       /* pairs[0..nchecked) named known functions */

@@ -17,6 +17,7 @@ extern const char *const rl_pack_texts[];
 rl_set *rl_set_new(void)
 {
   rl_set *s = ut_calloc(1, sizeof(rl_set));
+  s->zero_count = UT_NONE;
   rl_libs_register(s);
   return s;
 }
