@@ -1496,6 +1496,19 @@ resolve_arg (lowerer &L, tree t)
   return o;
 }
 
+/* The argument call gives back as its result, as GCC knows it (`fn
+   spec`: strcpy, memcpy, memset ... return their first argument), when
+   it is a variable: `q = strcpy (p, s)` copies p into q.  NULL if none. */
+const ir_operand *
+returned_arg (gcall *call, const ir_operand *args, unsigned nargs)
+{
+  int rf = gimple_call_return_flags (call);
+  unsigned k = (unsigned) (rf & ERF_RETURN_ARG_MASK);
+  return (rf & ERF_RETURNS_ARG) && k < nargs && args[k].kind == IR_OP_VAR
+                 && !(args[k].flags & IR_OPF_OFFSET)
+             ? &args[k] : nullptr;
+}
+
 void
 lower_call (lowerer &L, gcall *call, ir_node *node)
 {
@@ -1567,17 +1580,13 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   }
   emit (L, ev);
   if (lhs && !is_temp (lhs))
-    emit_write (L, lhs, nullptr);
+    emit_write (L, lhs, returned_arg (call, args.data (), nargs));
   if (lhs && is_temp (lhs) && is_return_carrier (L, lhs)) {
     ir_event r = event (IR_EV_RETURN); /* return f (...); */
     r.value = ev.result != IR_NONE ? opnd_var (ev.result) : opnd_none ();
-    /* return strcpy (p, s); returns p (GCC knows which callees give
-       back an argument: the str and mem functions, `fn spec`). */
-    int rf = gimple_call_return_flags (call);
-    unsigned k = (unsigned) (rf & ERF_RETURN_ARG_MASK);
-    if ((rf & ERF_RETURNS_ARG) && k < nargs && args[k].kind == IR_OP_VAR
-        && !(args[k].flags & IR_OPF_OFFSET))
-      r.value = args[k];
+    /* return strcpy (p, s); returns p. */
+    if (const ir_operand *a = returned_arg (call, args.data (), nargs))
+      r.value = *a;
     emit (L, r);
   }
   if (gimple_call_flags (call) & ECF_NORETURN)

@@ -58,3 +58,26 @@ void exclusive_branches (int c)
   else
     free (p); /* { dg-bogus "freed twice" } */
 }
+
+/* strcpy, memcpy and the others GCC knows give back their first argument:
+   `q = strcpy (p, s)` is a copy of p, so freeing both frees one block
+   twice; freeing only the copy frees it once. */
+extern char *strcpy (char *, const char *);
+void bad_freed_through_result (const char *s)
+{
+  char *p = malloc (10);
+  if (!p)
+    return;
+  char *q = strcpy (p, s);
+  free (q);
+  free (p); /* { dg-warning "'p' is freed twice \\\[ctlcheck:double-free\\\]" } */
+}
+
+void good_freed_once_through_result (const char *s)
+{
+  char *p = malloc (10);
+  if (!p)
+    return;
+  char *q = strcpy (p, s);
+  free (q); /* { dg-bogus "double-free" } */
+}
