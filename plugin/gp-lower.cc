@@ -429,6 +429,40 @@ constant_offset (lowerer &L, tree ptr, const ir_operand &p, offset_int *bytes)
   return true;
 }
 
+/* The index variable I when pointer temporary PTR is `q + (sizetype) I *
+   SIZE` (how GCC lowers `q[i]` through a pointer q), SIZE the element's,
+   and I still holds the value the offset was computed from; else
+   IR_NONE. */
+unsigned
+scaled_index (lowerer &L, tree ptr, tree size)
+{
+  temp_info *ti = TREE_CODE (ptr) == SSA_NAME ? L.temps.get (ptr) : nullptr;
+  if (!size || TREE_CODE (size) != INTEGER_CST || !ti || ti->ndefs != 1
+      || !ti->def || !is_gimple_assign (ti->def)
+      || gimple_assign_rhs_code (ti->def) != POINTER_PLUS_EXPR)
+    return IR_NONE;
+  tree off = gimple_assign_rhs2 (ti->def);
+  temp_info *oi = TREE_CODE (off) == SSA_NAME ? L.temps.get (off) : nullptr;
+  if (!oi || oi->ndefs != 1 || !oi->def || !is_gimple_assign (oi->def)
+      || gimple_assign_rhs_code (oi->def) != MULT_EXPR
+      || TREE_CODE (gimple_assign_rhs2 (oi->def)) != INTEGER_CST
+      || !tree_int_cst_equal (gimple_assign_rhs2 (oi->def), size))
+    return IR_NONE;
+  tree idx = gimple_assign_rhs1 (oi->def);
+  temp_info *ii = TREE_CODE (idx) == SSA_NAME ? L.temps.get (idx) : nullptr;
+  if (ii && ii->ndefs == 1 && ii->def && is_gimple_assign (ii->def)
+      && CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ii->def))) {
+    if (!value_unchanged (L, idx, L.cur_stmt))
+      return IR_NONE;
+    idx = gimple_assign_rhs1 (ii->def);
+  } else if (!value_unchanged (L, off, L.cur_stmt))
+    return IR_NONE;
+  if (!is_place_decl (idx) || is_temp (idx) || TREE_ADDRESSABLE (idx)
+      || !INTEGRAL_TYPE_P (TREE_TYPE (idx)))
+    return IR_NONE;
+  return var_of_decl (L, idx);
+}
+
 /* The place an lvalue-like expression denotes, as an IR variable (a decl or
    an access path), or IR_NONE.  *PTR receives the pointer dereferenced on
    the way (IR_NONE if none), *PTR_OFF whether it carried an offset. */
@@ -454,10 +488,16 @@ place_of (lowerer &L, tree t, unsigned *ptr, bool *ptr_off)
     std::string base = L.ir->vars[p.var].name;
     std::string name = off ? base + "[...]" : "*" + base;
     /* A constant offset that is a whole number of elements is that
-       element: `yyvsp[-3]` and `yyvsp[-7]` are two places. */
+       element: `yyvsp[-3]` and `yyvsp[-7]` are two places; so is an
+       index variable times the element size, `*(table + i)`. */
     tree size = TYPE_SIZE_UNIT (TREE_TYPE (t));
     offset_int bytes;
-    if (off && size && TREE_CODE (size) == INTEGER_CST && !integer_zerop (size)
+    unsigned idx = off && integer_zerop (TREE_OPERAND (t, 1))
+                       ? scaled_index (L, TREE_OPERAND (t, 0), size)
+                       : IR_NONE;
+    if (idx != IR_NONE)
+      name = base + "[" + L.ir->vars[idx].name + "]";
+    else if (off && size && TREE_CODE (size) == INTEGER_CST && !integer_zerop (size)
         && constant_offset (L, TREE_OPERAND (t, 0), p, &bytes)) {
       bytes += wi::to_offset (TREE_OPERAND (t, 1));
       offset_int unit = wi::to_offset (size);

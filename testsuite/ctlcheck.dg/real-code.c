@@ -106,7 +106,7 @@ void good_free_elements_while (char **a, int n)
 void bad_free_element_twice (char **a, int i)
 {
   free (a[i]);
-  free (a[i]); /* { dg-warning "'a\\\[...\\\]' is freed twice \\\[ctlcheck:double-free\\\]" } */
+  free (a[i]); /* { dg-warning "'a\\\[i\\\]' is freed twice \\\[ctlcheck:double-free\\\]" } */
 }
 
 /* sqlite resolveExprStep: `while (p && ..)` then `if (p && q) p->..`,

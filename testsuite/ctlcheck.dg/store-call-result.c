@@ -28,6 +28,6 @@ void bad_element_not_assigned (unsigned long func)
   if (functions[func].label == NULL)
     {
       note ();
-      functions[func].label->next = NULL; /* { dg-warning "'functions\\\[...\\\].label' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+      functions[func].label->next = NULL; /* { dg-warning "'functions\\\[func\\\].label' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
     }
 }
