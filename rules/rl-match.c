@@ -695,11 +695,11 @@ static void match_node(const rl_env *env, const rl_pat *p,
         /* Only rules over parts (uninit) count a part's definition as a
            partial one of its aggregate: for dead-store, `a[0] = 1` is no
            new value of all of a. */
-        if (w != IR_NONE && (b->kinds & RL_K_PART))
+        if (w != IR_NONE && (b->kinds & RL_K_PART) && !p->exact_only)
           set_containers(row, fn, b, w);
         /* i++ makes a[i] (and a[...]) another element. */
         for (uint32_t j = w != IR_NONE ? b->dep_off[w] : 0;
-             w != IR_NONE && j < b->dep_off[w + 1]; j++)
+             w != IR_NONE && !p->exact_only && j < b->dep_off[w + 1]; j++)
           set_bit(row, b->dep[j]);
       }
       /* A call may change what its pointer arguments reach (s->buf for

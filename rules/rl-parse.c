@@ -221,7 +221,7 @@ static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
 {
   const int nums[] = {(int)p->kind,       p->var_mentioned, p->write_only,
                       p->const_only,      p->guard_only,    p->memory_only,
-                      p->own_only,
+                      p->own_only,        p->exact_only,
                       (int)p->cmp,        (int)p->operand.kind,
                       (int)p->result.kind};
   const size_t nnums = sizeof nums / sizeof nums[0];
@@ -527,7 +527,10 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
         p->const_only = true;
         next(P);
       }
-      if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null|K|string */
+      if (p->kind == RL_P_DEF && is_word(P, "exact")) {
+        p->exact_only = true;
+        next(P);
+      } else if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null|K|string */
         p->kind = RL_P_DEFVAL;
         if (!P->lx.failed && !is_word(P, "null") && !is_word(P, "string") &&
             P->t != K_NUMBER) {

@@ -79,6 +79,9 @@ typedef struct rl_pat {
   bool guard_only;         /* COND guard: not a test only computed with */
   bool own_only;           /* COND own: not a NULL test a macro's body
                               makes (IR_EVF_MACRO) */
+  bool exact_only;         /* DEF exact: not a write that only may reach
+                              v (a[j] = x for a[0], a union's member, a
+                              new value of the index of a[i]) */
   bool memory_only;        /* COND memory: a test of a value a call may
                               change (loaded from memory, returned by a
                               call, or of a local whose address escapes) */
