@@ -612,9 +612,11 @@ static void call_try(const rl_pat *p, const ir_function *fn,
     return;
   if (holder && v != IR_NONE)
     set_paths(row, fn, b, v);
-  else if (p->var_mentioned)
+  else if (p->var_mentioned) {
     set_var(row, fn, b, v, false);
-  else
+    if (p->may_too && v != IR_NONE)
+      set_containers(row, fn, b, v); /* a[i]: any element of a */
+  } else
     set_all(row, b);
 }
 

@@ -221,7 +221,7 @@ static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
 {
   const int nums[] = {(int)p->kind,       p->var_mentioned, p->write_only,
                       p->const_only,      p->guard_only,    p->memory_only,
-                      p->own_only,        p->exact_only,
+                      p->own_only,        p->exact_only,    p->may_too,
                       (int)p->cmp,        (int)p->operand.kind,
                       (int)p->result.kind};
   const size_t nnums = sizeof nums / sizeof nums[0];
@@ -411,6 +411,10 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
         return NULL;
       }
     }
+  }
+  if (is_word(P, "may")) {
+    p->may_too = true;
+    next(P);
   }
   return p;
 }

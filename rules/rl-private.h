@@ -79,6 +79,9 @@ typedef struct rl_pat {
   bool guard_only;         /* COND guard: not a test only computed with */
   bool own_only;           /* COND own: not a NULL test a macro's body
                               makes (IR_EVF_MACRO) */
+  bool may_too;            /* CALL ... may: also where the argument is
+                              an element at an index no constant gives,
+                              which may be v (free (a[i]) for a[0]) */
   bool exact_only;         /* DEF exact: not a write that only may reach
                               v (a[j] = x for a[0], a union's member, a
                               new value of the index of a[i]) */

@@ -32,3 +32,23 @@ void bad_same_element (void)
   argv[0] = "other"; /* { dg-warning "memory allocated to 'argv\\\[0\\\]' leaks \\\[ctlcheck:memory-leak\\\]" } */
   parse_args (1, argv);
 }
+
+/* Blocks put at constant indices and freed by a loop over the array:
+   free (a[i]) may free a[0], so no leak is reported past it; a loop that
+   starts after the element frees it on no path. */
+void good_freed_by_loop (void)
+{
+  char *a[4];
+  a[0] = malloc (1);
+  a[1] = malloc (1);
+  for (int i = 0; i < 2; i++)
+    free (a[i]);
+} /* { dg-bogus "memory-leak" } */
+
+void bad_loop_skips_it (int n)
+{
+  char *a[4];
+  a[0] = malloc (1);
+  for (int i = 1; i < n && i < 4; i++)
+    free (a[i]);
+} /* { dg-warning "memory allocated to 'a\\\[0\\\]' leaks \\\[ctlcheck:memory-leak\\\]" } */
