@@ -428,7 +428,8 @@ static uint8_t node_event_kinds(rl_pat_kind k)
     RETURN = 1u << IR_EV_RETURN
   };
   switch (k) {
-  case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ARG: return CALL;
+  case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ARG: case RL_P_CHANGES:
+    return CALL;
   case RL_P_DEF: return DEF | CALL;
   case RL_P_COPY: case RL_P_DEFVAL: case RL_P_STEP: case RL_P_ADVANCE:
   case RL_P_INIT: return DEF;
@@ -675,6 +676,23 @@ static bool steps_through_copy(const ir_function *fn, const ir_event *e)
   return false;
 }
 
+/* Can a call assign v: a global, a static, or a place reached through
+   a pointer or through one of those (g, s->f, g.a[2]), not a part of a
+   local the function owns? */
+static bool outside_frame(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t n = 0; v != IR_NONE && v < fn->nvars && n <= fn->nvars;
+       v = fn->vars[v].base, n++) {
+    const ir_var *x = &fn->vars[v];
+    if (x->kind == IR_VAR_GLOBAL || (x->flags & IR_VF_STATIC))
+      return true;
+    if (x->kind == IR_VAR_PATH && x->base != IR_NONE &&
+        fn->vars[x->base].tclass == IR_TY_POINTER)
+      return true;
+  }
+  return false;
+}
+
 /* Label one node state with an atomic pattern. */
 static void match_node(const rl_env *env, const rl_pat *p,
                        const ir_function *fn, uint32_t node,
@@ -774,6 +792,13 @@ static void match_node(const rl_env *env, const rl_pat *p,
             (e->value.var == e->var || steps_through_copy(fn, e));
       v = e->var;
       break;
+    case RL_P_CHANGES: /* a call that may assign the variable */
+      if (e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
+          !ir_event_attr(e, "pure") && !(b->kinds & RL_K_STMT))
+        for (uint32_t k = 0; k < b->n; k++)
+          if (b->item[k] != IR_NONE && outside_frame(fn, b->item[k]))
+            set_bit(row, k);
+      continue;
     case RL_P_ADVANCE: /* v = v + k (not a negative constant): forward */
       hit = e->kind == IR_EV_DEF && e->arith == IR_AR_ADD &&
             e->value.kind == IR_OP_VAR && e->value.var == e->var &&

@@ -462,6 +462,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
             |'unpaired'|'advance'|'indexed') V
          | 'deref' (V | 'null') ['write'] | 'arg' ['&'] V ['const'] | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
+         | 'changes' V
          | 'entry' | 'exit' | 'stmt' | 'true' | 'discarded'
          | '(' pattern ')' | '!' atom | 'anywhere' atom */
 static rl_pat *parse_atom(parser *P, rule_ctx *R)
@@ -471,7 +472,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     {"addr", RL_P_ADDR}, {"at", RL_P_AT}, {"arg", RL_P_ARG},
     {"init", RL_P_INIT}, {"walk", RL_P_WALK}, {"step", RL_P_STEP},
     {"unpaired", RL_P_UNPAIRED}, {"advance", RL_P_ADVANCE},
-    {"indexed", RL_P_INDEXED},
+    {"indexed", RL_P_INDEXED}, {"changes", RL_P_CHANGES},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
