@@ -27,27 +27,13 @@ typedef struct null_ctx {
   uint32_t *var_of; /* per bit: the variable */
 } null_ctx;
 
-/* The variable a comparison of v with NULL tests, or IR_NONE. */
-static uint32_t null_tested(const ir_event *e)
-{
-  if (e->kind != IR_EV_CMP || (e->cmp != IR_CMP_EQ && e->cmp != IR_CMP_NE))
-    return IR_NONE;
-  if (e->lhs.kind == IR_OP_VAR && !(e->lhs.flags & IR_OPF_OFFSET) &&
-      e->rhs.kind == IR_OP_CONST && (e->rhs.flags & IR_OPF_NULL))
-    return e->lhs.var;
-  if (e->rhs.kind == IR_OP_VAR && !(e->rhs.flags & IR_OPF_OFFSET) &&
-      e->lhs.kind == IR_OP_CONST && (e->lhs.flags & IR_OPF_NULL))
-    return e->rhs.var;
-  return IR_NONE;
-}
-
 /* Pointers compared with NULL that only the function's own assignments
    change. */
 static void choose(null_ctx *c)
 {
   const ir_function *fn = c->fn;
   for (uint32_t i = 0; i < fn->nevents && c->n < MAX_NULLS; i++) {
-    uint32_t v = null_tested(&fn->events[i]);
+    uint32_t v = un_null_tested(&fn->events[i]);
     if (v == IR_NONE || c->slot[v] != IR_NONE ||
         fn->vars[v].tclass != IR_TY_POINTER ||
         (fn->vars[un_var_root(fn, v)].flags & IR_VF_ADDR_TAKEN))
@@ -88,7 +74,7 @@ static uint64_t on_edge(const null_ctx *c, uint64_t fact, const ir_edge *ed)
       ed->cond == IR_NONE)
     return fact;
   const ir_event *e = &c->fn->events[ed->cond];
-  uint32_t v = null_tested(e);
+  uint32_t v = un_null_tested(e);
   if (v == IR_NONE || c->slot[v] == IR_NONE)
     return fact;
   uint64_t bit = UINT64_C(1) << c->slot[v];

@@ -101,3 +101,17 @@ void un_csr_free(un_csr *g)
   free(g->succ);
   g->off = g->succ = NULL;
 }
+
+/* The variable a comparison of v with NULL tests, or IR_NONE. */
+uint32_t un_null_tested(const ir_event *e)
+{
+  if (e->kind != IR_EV_CMP || (e->cmp != IR_CMP_EQ && e->cmp != IR_CMP_NE))
+    return IR_NONE;
+  if (e->lhs.kind == IR_OP_VAR && !(e->lhs.flags & IR_OPF_OFFSET) &&
+      e->rhs.kind == IR_OP_CONST && (e->rhs.flags & IR_OPF_NULL))
+    return e->lhs.var;
+  if (e->rhs.kind == IR_OP_VAR && !(e->rhs.flags & IR_OPF_OFFSET) &&
+      e->lhs.kind == IR_OP_CONST && (e->lhs.flags & IR_OPF_NULL))
+    return e->rhs.var;
+  return IR_NONE;
+}

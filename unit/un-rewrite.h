@@ -21,6 +21,9 @@ bool un_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,
 /* The variable that v is reached through, at the end of its bases (s
    for s.a.b; v itself when it is no access path). */
 uint32_t un_var_root(const ir_function *fn, uint32_t v);
+/* The variable event e compares with NULL (`v == NULL`, `v != NULL`),
+   or IR_NONE. */
+uint32_t un_null_tested(const ir_event *e);
 /* A per-variable slot table, every entry IR_NONE (never NULL). */
 uint32_t *un_var_slots(const ir_function *fn);
 /* Insert the queued events into fn and free the queue. */

@@ -7,6 +7,7 @@
 
 #include "ctlcheck/unit.h"
 #include "ctlcheck/util.h"
+#include "un-rewrite.h"
 
 /*
  * With its count argument zero, a function of the `zero-count` family
@@ -26,29 +27,18 @@
  * compares with NULL are split: NULL reaches no other one the rules see.
  */
 
-/* Is variable v set to NULL or compared with NULL somewhere in fn? */
-static bool maybe_null(const ir_function *fn, const bool *nullish, uint32_t v)
-{
-  return v < fn->nvars && nullish[v];
-}
-
 /* Per variable: does fn set it to NULL or compare it with NULL? */
 static bool *nullish_vars(const ir_function *fn)
 {
   bool *nullish = ut_calloc((size_t)fn->nvars + 1, sizeof *nullish);
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
-    if (e->kind == IR_EV_DEF && e->var != IR_NONE &&
-        e->value.kind == IR_OP_CONST && (e->value.flags & IR_OPF_NULL))
-      nullish[e->var] = true;
-    if (e->kind == IR_EV_CMP) {
-      if (e->lhs.kind == IR_OP_VAR && e->rhs.kind == IR_OP_CONST &&
-          (e->rhs.flags & IR_OPF_NULL))
-        nullish[e->lhs.var] = true;
-      if (e->rhs.kind == IR_OP_VAR && e->lhs.kind == IR_OP_CONST &&
-          (e->lhs.flags & IR_OPF_NULL))
-        nullish[e->rhs.var] = true;
-    }
+    uint32_t v = un_null_tested(e);
+    if (e->kind == IR_EV_DEF && e->value.kind == IR_OP_CONST &&
+        (e->value.flags & IR_OPF_NULL))
+      v = e->var;
+    if (v < fn->nvars)
+      nullish[v] = true;
   }
   return nullish;
 }
@@ -155,7 +145,7 @@ uint32_t un_zero_count_split(ir_function *fn, const rl_set *rules)
     bool any = false;
     for (uint32_t a = 0; a < e->nargs; a++)
       any |= pointer_arg(fn, e, a, count) && e->args[a].kind == IR_OP_VAR &&
-             maybe_null(fn, nullish, e->args[a].var);
+             nullish[e->args[a].var];
     const ir_operand *c = &e->args[count];
     if (!any)
       continue;
