@@ -105,7 +105,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
       fputs(" = ", out);
       put_operand(out, fn, &e->value);
     } else if (e->arith != IR_AR_NONE) {
-      static const char *const ops[] = {"", "+", "-", "*", "-", "&", "%"};
+      static const char *const ops[] = {"", "+", "-", "*", "-", "&", "%",
+                                             "/"};
       fputs(" = ", out);
       if (e->arith == IR_AR_NEG)
         fputs("-", out);

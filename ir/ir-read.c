@@ -448,13 +448,13 @@ static bool def_event(reader *R, ir_event *e)
   if (!operand(R, &e->value))
     return false;
   skip_blanks(R);
-  static const char ops[] = "+-*&%";
+  static const char ops[] = "+-*&%/";
   const char *op = R->p < R->eol ? strchr(ops, *R->p) : NULL;
   if (op && *op && R->p + 1 < R->eol && R->p[1] == ' ') {
     R->p++;
     e->arith = op == ops ? IR_AR_ADD : op == ops + 1 ? IR_AR_SUB
              : op == ops + 2 ? IR_AR_MUL : op == ops + 3 ? IR_AR_AND
-             : IR_AR_MOD;
+             : op == ops + 4 ? IR_AR_MOD : IR_AR_DIV;
     return operand(R, &e->rhs);
   }
   e->flags |= IR_EVF_COPY;

@@ -3,7 +3,7 @@
 
 noinst_LIBRARIES += model/libmodel.a
 model_libmodel_a_SOURCES = model/md-syntactic.c model/md-store.c \
-	model/md-product.c model/md-replay.c \
+	model/md-product.c model/md-replay.c model/md-range.c \
 	model/md-values.c
 noinst_HEADERS += include/ctlcheck/model.h include/ctlcheck/values.h \
 	model/md-private.h

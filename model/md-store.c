@@ -336,7 +336,7 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
   md_vtype t = s->type[k];
   static const md_varith ops[] = {MD_VAR_ADD, MD_VAR_ADD, MD_VAR_SUB,
                                    MD_VAR_MUL, MD_VAR_NEG, MD_VAR_ADD,
-                                   MD_VAR_MOD};
+                                   MD_VAR_MOD, MD_VAR_DIV};
   /* A pointer moved from one that is not NULL is not NULL (`p = &url[n]`,
      `p = q + 1`): C gives no other meaning to the arithmetic. */
   bool moved_nonnull = !s->branches &&
@@ -402,6 +402,17 @@ static void passed_nonnull(md_store *s, uint32_t *store, const ir_event *e)
   }
 }
 
+/* After call e: its result lies within the range the unit's summary of
+   the callee gives (`returns_range (lo, hi)`; values only). */
+static void result_range(md_store *s, uint32_t *store, const ir_event *e)
+{
+  uint32_t k = e->result == IR_NONE ? IR_NONE : s->slot[e->result];
+  const ir_attr *r = k == IR_NONE || s->branches
+                         ? NULL : ir_event_attr(e, "returns_range");
+  if (r && r->nargs == 2)
+    store[k] = md_vals_range(s->vals, s->type[k], r->args[0], r->args[1]);
+}
+
 /* After call e: its result is not NULL if the call never gives NULL (a
    C++ new that throws; values only, as for dereferences). */
 static void result_nonnull(md_store *s, uint32_t *store, const ir_event *e)
@@ -428,8 +439,10 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
         break;
       define(s, store, prov, e, widen);
       /* `p = f ()` is a call with result p, then `def p`. */
-      if (i && e[-1].kind == IR_EV_CALL && e[-1].result == e->var)
+      if (i && e[-1].kind == IR_EV_CALL && e[-1].result == e->var) {
         result_nonnull(s, store, &e[-1]);
+        result_range(s, store, &e[-1]);
+      }
       break;
     case IR_EV_CALL:
       if (e->flags & IR_EVF_SYNTHETIC)
@@ -440,6 +453,7 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
           !(e->flags & IR_EVF_SAME)) {
         forget(store, prov, s->slot[e->result]);
         result_nonnull(s, store, e);
+        result_range(s, store, e);
       }
       break;
     case IR_EV_DEREF:

@@ -437,6 +437,37 @@ static uint32_t mod_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
   return id;
 }
 
+/* x / y for x in a, y in b: b must exclude 0 and keep one sign, and
+   then the quotient is monotone in each operand, so the four corners
+   bound it (C truncates towards zero, as mpz_tdiv_q). */
+static uint32_t div_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
+{
+  mpz_t al, ah, bl, bh, q[4];
+  mpz_inits(al, ah, bl, bh, NULL);
+  bounds(v, t, a, al, ah);
+  bounds(v, t, b, bl, bh);
+  uint32_t id = MD_VAL_TOP;
+  if (mpz_sgn(bl) > 0 || mpz_sgn(bh) < 0) {
+    for (int i = 0; i < 4; i++)
+      mpz_init(q[i]);
+    mpz_tdiv_q(q[0], al, bl);
+    mpz_tdiv_q(q[1], al, bh);
+    mpz_tdiv_q(q[2], ah, bl);
+    mpz_tdiv_q(q[3], ah, bh);
+    for (int i = 1; i < 4; i++) {
+      if (mpz_cmp(q[i], q[0]) < 0) mpz_swap(q[i], q[0]);
+    }
+    for (int i = 2; i < 4; i++) {
+      if (mpz_cmp(q[i], q[1]) > 0) mpz_swap(q[i], q[1]);
+    }
+    id = make(v, t, q[0], q[1]);
+    for (int i = 0; i < 4; i++)
+      mpz_clear(q[i]);
+  }
+  mpz_clears(al, ah, bl, bh, NULL);
+  return id;
+}
+
 uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
                         uint32_t b)
 {
@@ -444,6 +475,8 @@ uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
     return MD_VAL_BOTTOM;
   if (op == MD_VAR_MOD)
     return a == MD_VAL_TOP ? MD_VAL_TOP : mod_arith(v, t, a, b);
+  if (op == MD_VAR_DIV)
+    return b == MD_VAL_TOP ? MD_VAL_TOP : div_arith(v, t, a, b);
   if (a == MD_VAL_TOP || (op != MD_VAR_NEG && b == MD_VAL_TOP))
     return MD_VAL_TOP;
   uint32_t key = memo_key(2, op, t);
@@ -461,11 +494,38 @@ uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
   case MD_VAR_MUL: mul_bounds(lo, hi, al, ah, bl, bh); break;
   case MD_VAR_NEG: mpz_neg(lo, ah); mpz_neg(hi, al); break;
   case MD_VAR_MOD: break; /* mod_arith */
+  case MD_VAR_DIV: break; /* div_arith */
   }
   uint32_t id = make(v, t, lo, hi);
   mpz_clears(al, ah, bl, bh, lo, hi, NULL);
   memo_put(v, m, key, a, b, id, 0, true);
   return id;
+}
+
+uint32_t md_vals_join(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
+{
+  if (a == MD_VAL_BOTTOM || a == b)
+    return b;
+  if (b == MD_VAL_BOTTOM)
+    return a;
+  if (a == MD_VAL_TOP || b == MD_VAL_TOP)
+    return MD_VAL_TOP;
+  mpz_t l1, h1, l2, h2;
+  mpz_inits(l1, h1, l2, h2, NULL);
+  bounds(v, t, a, l1, h1);
+  bounds(v, t, b, l2, h2);
+  if (mpz_cmp(l2, l1) < 0)
+    mpz_set(l1, l2);
+  if (mpz_cmp(h2, h1) > 0)
+    mpz_set(h1, h2);
+  uint32_t id = make(v, t, l1, h1);
+  mpz_clears(l1, h1, l2, h2, NULL);
+  return id;
+}
+
+const char *md_vals_key(const md_vals *v, uint32_t a)
+{
+  return a >= 2 && a < v->n ? v->v[a].key : NULL;
 }
 
 uint32_t md_vals_convert(md_vals *v, uint32_t a, md_vtype to)

@@ -785,6 +785,8 @@ arith_of (enum tree_code code)
   case NEGATE_EXPR: return IR_AR_NEG;
   case BIT_AND_EXPR: return IR_AR_AND;
   case TRUNC_MOD_EXPR: return IR_AR_MOD;
+  case TRUNC_DIV_EXPR: return IR_AR_DIV;
+  case EXACT_DIV_EXPR: return IR_AR_DIV;
   default: return IR_AR_NONE;
   }
 }
@@ -1138,6 +1140,19 @@ lower_assign (lowerer &L, gassign *s)
   if (is_temp (lhs) && is_return_carrier (L, lhs)) {
     ir_event r = event (IR_EV_RETURN);
     r.value = copy ? resolve (L, rhs1) : opnd_var (var_of_temp (L, lhs));
+    /* `return x / k`: the value returned is computed here, so that the
+       unit's summaries can bound it (un-range.c). */
+    if (!copy && code != POINTER_PLUS_EXPR && arith != IR_AR_NONE
+        && arith != IR_AR_AND && r.value.kind == IR_OP_VAR
+        && INTEGRAL_TYPE_P (TREE_TYPE (lhs))) {
+      ir_event d = event (IR_EV_DEF);
+      d.var = r.value.var;
+      d.arith = arith;
+      d.value = resolve (L, rhs1);
+      if (arith != IR_AR_NEG)
+        d.rhs = resolve (L, gimple_assign_rhs2 (s));
+      emit (L, d);
+    }
     if (code == POINTER_PLUS_EXPR) { /* return p + 1: into p's block */
       ir_operand into = resolve_def (L, lhs, s);
       if (into.kind == IR_OP_VAR)

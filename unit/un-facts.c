@@ -122,6 +122,7 @@ void un_facts_add_function(un_facts *f, const char *name, const un_summary *s)
   d->s.done = true;
   d->s.ret_const = own(f, s->ret_const);
   d->s.ret_call = own(f, s->ret_call);
+  d->s.ret_lo = d->s.ret_hi = NULL; /* the unit's own (un_prepare) */
   d->s.calls = ut_calloc(s->ncalls + 1, sizeof *s->calls);
   for (uint32_t k = 0; k < s->ncalls; k++) {
     d->s.calls[k] = s->calls[k];

@@ -25,6 +25,9 @@ typedef struct un_summary {
   const char *ret_call;   /* every non-null return is a result of this */
   bool ret_nonnull;       /* ... and none returns that callee's NULL */
   bool ret_fresh;         /* ... and that callee is declared malloc */
+  char *ret_lo, *ret_hi;  /* every return gives an integer within these
+                             decimal bounds (the unit's own functions:
+                             un_prepare owns them; not in the facts) */
   uint32_t *ret_args;     /* the parameter each argument of that call is
                              (IR_NONE: not a parameter; realloc (p, n)) */
   uint32_t nret_args;

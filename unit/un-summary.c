@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctlcheck/model.h"
 #include "ctlcheck/unit.h"
 #include "ctlcheck/util.h"
 #include "un-facts.h"
@@ -187,6 +188,11 @@ static size_t find_function(const unit *u, const char *name)
 }
 
 typedef un_summary summary;
+
+enum {
+  RANGE_MAX_NODES = 400,  /* larger functions get no return range */
+  RANGE_MAX_STATES = 4096 /* states explored to find it */
+};
 typedef un_must_call must_call;
 
 /* Variable index of parameter k (parameters come first, in order). */
@@ -759,7 +765,7 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
 bool un_summary_empty(const summary *s)
 {
   return !s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
-         !s->ret_call && !s->ncalls && !s->nderefs;
+         !s->ret_call && !s->ncalls && !s->nderefs && !s->ret_lo;
 }
 
 /* The local struct every return of fn gives, or IR_NONE. */
@@ -865,7 +871,7 @@ static void summarise_fields(const ir_function *fn, field_sum *fs)
 
 /* fn's summary into s, and (unless it is C++) its field summary into fs. */
 static void summarise(const unit *u, const ir_function *fn, summary *s,
-                      field_sum *fs)
+                      field_sum *fs, bool range_wanted)
 {
   bool cxx = (fn->flags & IR_FF_CXX) != 0;
   s->done = true;
@@ -873,6 +879,9 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
   s->ret_param = IR_NONE;
   if (!s->noreturn)
     summarise_returns(fn, s);
+  if (!s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
+      !s->ret_call && fn->nnodes <= RANGE_MAX_NODES && range_wanted)
+    md_return_range(fn, RANGE_MAX_STATES, &s->ret_lo, &s->ret_hi);
   summarise_params(u, fn, s, cxx ? NULL : fs);
   if (!cxx)
     summarise_fields(fn, fs);
@@ -1153,6 +1162,21 @@ static void mark_dead_returns(ir_function *fn, uint32_t call)
   }
 }
 
+/* The call's result lies within the callee's return range: attribute
+   `returns_range (lo, hi)`, which the abstract store reads. */
+static void add_range(ir_function *fn, ir_event *call, const summary *s)
+{
+  ir_attr *a = ir_alloc(fn, (call->nattrs + 1) * sizeof *a);
+  if (call->nattrs)
+    memcpy(a, call->attrs, call->nattrs * sizeof *a);
+  const char **args = ir_alloc(fn, 2 * sizeof *args);
+  args[0] = ir_strdup(fn, s->ret_lo);
+  args[1] = ir_strdup(fn, s->ret_hi);
+  a[call->nattrs] = (ir_attr){ir_strdup(fn, "returns_range"), 2, args};
+  call->attrs = a;
+  call->nattrs++;
+}
+
 static uint32_t apply_summaries(unit *u, size_t f)
 {
   ir_function *fn = u->fns[f];
@@ -1180,6 +1204,8 @@ static uint32_t apply_summaries(unit *u, size_t f)
       if (!s)
         continue;
       apply_one(fn, node, i + 1, e, s, &p);
+      if (s->ret_lo && e->result != IR_NONE)
+        add_range(fn, &fn->events[n->first_event + i], s);
       applied++;
     }
   }
@@ -1236,6 +1262,51 @@ static void bottom_up(const unit *u, size_t *order)
   free(off);
 }
 
+/* Per function of the unit: does a caller test what a call of it
+   returns (a comparison or a switch reads the result, or a value
+   computed from it: `n = f (); m = n - 1; if (i < m)`)?  Only then is
+   the range of its returns worth exploring. */
+static bool *results_tested(const unit *u)
+{
+  bool *tested = ut_calloc(u->n + 1, sizeof *tested);
+  for (size_t f = 0; f < u->n; f++) {
+    const ir_function *fn = u->fns[f];
+    bool *read = ut_calloc(fn->nvars + 1, sizeof *read);
+    for (uint32_t i = 0; i < fn->nedges; i++)
+      if (fn->edges[i].switch_var != IR_NONE)
+        read[fn->edges[i].switch_var] = true;
+    for (uint32_t i = 0; i < fn->nevents; i++) {
+      const ir_event *e = &fn->events[i];
+      if (e->kind != IR_EV_CMP)
+        continue;
+      if (e->lhs.kind == IR_OP_VAR)
+        read[e->lhs.var] = true;
+      if (e->rhs.kind == IR_OP_VAR)
+        read[e->rhs.var] = true;
+    }
+    for (uint32_t i = 0; i < fn->nevents; i++) {
+      const ir_event *e = &fn->events[i];
+      if (e->kind != IR_EV_DEF || e->var == IR_NONE || !read[e->var])
+        continue;
+      if (e->value.kind == IR_OP_VAR)
+        read[e->value.var] = true;
+      if (e->rhs.kind == IR_OP_VAR)
+        read[e->rhs.var] = true;
+    }
+    for (uint32_t i = 0; i < fn->nevents; i++) {
+      const ir_event *e = &fn->events[i];
+      if (e->kind != IR_EV_CALL || !e->callee || e->result == IR_NONE ||
+          !read[e->result])
+        continue;
+      size_t g = find_function(u, e->callee);
+      if (g != SIZE_MAX)
+        tested[g] = true;
+    }
+    free(read);
+  }
+  return tested;
+}
+
 /* ------------------------------------------------------------ exporting */
 
 /* Record what fn's own statements do to the public and extern globals it
@@ -1266,9 +1337,11 @@ static void export_globals(const ir_function *fn, un_facts *out)
 static void export_summary(const unit *u, size_t f, un_facts *out)
 {
   const ir_function *fn = u->fns[f];
+  summary s = u->sums[f];
+  s.ret_lo = s.ret_hi = NULL; /* the facts carry no ranges */
   if (!(fn->flags & (IR_FF_STATIC | IR_FF_CXX)) &&
-      find_function(u, fn->name) == f && !un_summary_empty(&u->sums[f]))
-    un_facts_add_function(out, fn->name, &u->sums[f]);
+      find_function(u, fn->name) == f && !un_summary_empty(&s))
+    un_facts_add_function(out, fn->name, &s);
 }
 
 void un_prepare(ir_function **fns, size_t n, const un_facts *known,
@@ -1283,13 +1356,14 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   index_names(&u);
   size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);
+  bool *tested = results_tested(&u);
   for (size_t i = 0; i < n; i++) {
     size_t f = order[i];
     un_const_rewrite(fns[f]);
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);
     un_null_rewrite(fns[f]);
-    summarise(&u, fns[f], &u.sums[f], &u.fields[f]);
+    summarise(&u, fns[f], &u.sums[f], &u.fields[f], tested[f]);
     st.summarised += !un_summary_empty(&u.sums[f]) || u.fields[f].n;
     if (out)
       export_summary(&u, f, out);
@@ -1298,8 +1372,11 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     free(u.sums[f].calls);
     free(u.sums[f].derefs);
     free(u.sums[f].ret_args);
+    free(u.sums[f].ret_lo);
+    free(u.sums[f].ret_hi);
     free(u.fields[f].v);
   }
+  free(tested);
   free(u.fields);
   free(u.sums);
   free(u.by_name);

@@ -144,7 +144,8 @@ typedef enum ir_arith {
   IR_AR_NEG,  /* var = -value */
   IR_AR_AND,  /* var = value & rhs (rhs a constant that is not negative:
                  the result is within [0, rhs]) */
-  IR_AR_MOD   /* var = value % rhs (integers: C's truncating remainder) */
+  IR_AR_MOD,  /* var = value % rhs (integers: C's truncating remainder) */
+  IR_AR_DIV   /* var = value / rhs (integers: C's truncating quotient) */
 } ir_arith;
 
 typedef enum ir_event_kind {

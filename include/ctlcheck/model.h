@@ -94,6 +94,14 @@ bool md_product_build_flags(const ir_function *fn, uint64_t max_states,
                             unsigned flags, md_product *out);
 void md_product_free(md_product *p);
 
+/* The smallest interval holding every value fn's returns give (integers
+   only), explored on the abstract store as the product does, with at most
+   max_states states: its decimal bounds into *lo and *hi (malloc'd), or
+   false when some return is not an integer the store bounds, or the
+   exploration needs more states. */
+bool md_return_range(const ir_function *fn, uint32_t max_states, char **lo,
+                     char **hi);
+
 /*
  * Replaying a path of the syntactic model on the abstract store (the
  * check a counterexample passes before it becomes a finding).  The store

@@ -39,8 +39,10 @@ typedef enum md_vcmp {
 
 typedef enum md_varith {
   MD_VAR_ADD, MD_VAR_SUB, MD_VAR_MUL, MD_VAR_NEG,
-  MD_VAR_MOD  /* C's truncating remainder: b may be TOP (then x alone
+  MD_VAR_MOD, /* C's truncating remainder: b may be TOP (then x alone
                  bounds it: 0 % y is 0) */
+  MD_VAR_DIV  /* C's truncating quotient: known only when b excludes 0
+                 and keeps one sign */
 } md_varith;
 
 md_vals *md_vals_new(void);
@@ -64,6 +66,12 @@ bool md_vals_assume(md_vals *v, md_vtype t, uint32_t a, md_vcmp op,
    wraps unsigned arithmetic and signed overflow is undefined). */
 uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
                         uint32_t b);
+
+/* The smallest interval holding a and b (TOP if either is). */
+uint32_t md_vals_join(md_vals *v, md_vtype t, uint32_t a, uint32_t b);
+/* The bounds of a as decimal "lo:hi" (owned by v), or NULL for TOP and
+   BOTTOM. */
+const char *md_vals_key(const md_vals *v, uint32_t a);
 
 /* The same values seen in type `to`: exact when they fit, else TOP. */
 uint32_t md_vals_convert(md_vals *v, uint32_t a, md_vtype to);

@@ -392,29 +392,39 @@ static void zero_count_flags(void)
 }
 
 /* A remainder, read back and dumped again. */
-static void remainder_def(void)
+/* `def r = x OP 4` read back: the arithmetic OP, dumped again. */
+static void arith_def(const char *op, ir_arith want, const char *what)
 {
-  const char *text =
-      "function g at t.c:1:1\n"
-      "  var v0 x param integer\n"
-      "  var v1 r local integer\n"
-      "  node n0 entry\n"
-      "    -> n2\n"
-      "  node n1 exit\n"
-      "  node n2 stmt 2:3\n"
-      "    def r = x % 4 @2:3\n"
-      "    -> n1\n";
-  ir_function *fn = read_checked(text, "remainder read");
+  char text[512];
+  snprintf(text, sizeof text,
+           "function g at t.c:1:1\n"
+           "  var v0 x param integer\n"
+           "  var v1 r local integer\n"
+           "  node n0 entry\n"
+           "    -> n2\n"
+           "  node n1 exit\n"
+           "  node n2 stmt 2:3\n"
+           "    def r = x %s 4 @2:3\n"
+           "    -> n1\n", op);
+  ir_function *fn = read_checked(text, what);
   if (!fn)
     return;
   const ir_event *e = &fn->events[fn->nodes[2].first_event];
-  tap_ok(e->kind == IR_EV_DEF && e->arith == IR_AR_MOD && e->rhs.text &&
+  tap_ok(e->kind == IR_EV_DEF && e->arith == want && e->rhs.text &&
              strcmp(e->rhs.text, "4") == 0,
-         "'%%' is the remainder");
+         "%s: the operator read", what);
+  char line[64];
+  snprintf(line, sizeof line, "def r = x %s 4 @2:3\n", op);
   char *out = ir_text(fn);
-  tap_ok(out && strstr(out, "def r = x % 4 @2:3\n"), "and dumped again");
+  tap_ok(out && strstr(out, line), "%s: dumped again", what);
   free(out);
   ir_function_free(fn);
+}
+
+static void remainder_def(void)
+{
+  arith_def("/", IR_AR_DIV, "quotient");
+  arith_def("%", IR_AR_MOD, "remainder");
 }
 
 int main(void)

@@ -89,10 +89,36 @@ static void test_mod(md_vals *v)
              MD_VAL_TOP, "an unknown x gives an unknown remainder");
 }
 
+/* x / y: C's truncating quotient; and the join of two intervals. */
+static void test_div_join(md_vals *v)
+{
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_DIV, md_vals_range(v, i32, "32768", NULL),
+                                   md_vals_const(v, i32, "32768"))),
+             "[1, 65535]", "x >= 32768: x / 32768 is within [1, 65535]");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_DIV, md_vals_const(v, i32, "-7"),
+                                   md_vals_range(v, i32, "2", "3"))),
+             "[-3, -2]", "-7 / [2, 3] truncates towards 0");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_DIV, md_vals_range(v, i32, "-8", "8"),
+                                   md_vals_range(v, i32, "-4", "-2"))),
+             "[-4, 4]", "a divisor below 0 swaps the signs");
+  tap_is_int(md_vals_arith(v, i32, MD_VAR_DIV, md_vals_const(v, i32, "8"),
+                           md_vals_range(v, i32, "-1", "1")),
+             MD_VAL_TOP, "a divisor that may be 0 gives any value");
+  tap_is_int(md_vals_arith(v, i32, MD_VAR_DIV, md_vals_range(v, i32, NULL, "0"),
+                           md_vals_const(v, i32, "-1")),
+             MD_VAL_TOP, "INT_MIN / -1 overflows: any value");
+  tap_is_str(show(v, md_vals_join(v, i32, md_vals_const(v, i32, "1"),
+                                  md_vals_range(v, i32, "4", "9"))),
+             "[1, 9]", "the join of 1 and [4, 9] is [1, 9]");
+  tap_is_int(md_vals_join(v, i32, MD_VAL_BOTTOM, md_vals_const(v, i32, "2")),
+             md_vals_const(v, i32, "2"), "bottom joins to the other side");
+}
+
 int main(void)
 {
   md_vals *v = md_vals_new();
   test_constants(v);
+  test_div_join(v);
   test_assume(v);
   test_arith(v);
   test_mod(v);
