@@ -447,7 +447,9 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
     case IR_EV_CALL:
       if (e->flags & IR_EVF_SYNTHETIC)
         break;
-      clobber(s, store, prov, true);
+      /* A pure or const function writes no memory. */
+      if (!ir_event_attr(e, "pure"))
+        clobber(s, store, prov, true);
       passed_nonnull(s, store, e);
       if (e->result != IR_NONE && s->slot[e->result] != IR_NONE &&
           !(e->flags & IR_EVF_SAME)) {

@@ -42,7 +42,8 @@ void md_syntactic_free(md_syntactic *m);
  *
  * Sound by construction: whatever the store cannot follow becomes "any
  * value" (calls clobber globals, access paths and the locals whose
- * address the path has taken so far, writes through pointers clobber
+ * address the path has taken so far, but for calls of pure and const
+ * functions, which write no memory; writes through pointers clobber
  * access paths and those locals, arithmetic that may wrap gives any
  * value, and a location visited more than a few times widens the
  * variables computed there).  Labels are those of the location: the
