@@ -1717,6 +1717,17 @@ lower_stmt (lowerer &L, gimple *s)
   case GIMPLE_RETURN: lower_return (L, as_a<greturn *> (s)); break;
   case GIMPLE_ASM: lower_asm (L, as_a<gasm *> (s)); break;
   case GIMPLE_GOTO: emit_reads (L, gimple_goto_dest (s)); break;
+  case GIMPLE_OMP_FOR: {
+    /* `#pragma omp for`: the construct gives each loop's index (a copy
+       private to the region) its values; the body reads it. */
+    gomp_for *f = as_a<gomp_for *> (s);
+    for (size_t i = 0; i < gimple_omp_for_collapse (f); i++) {
+      emit_reads (L, gimple_omp_for_initial (f, i));
+      emit_reads (L, gimple_omp_for_final (f, i));
+      emit_write (L, gimple_omp_for_index (f, i), NULL);
+    }
+    break;
+  }
   default: break;
   }
   return cond;
