@@ -444,6 +444,88 @@ static char *result_name(const ir_function *fn, uint32_t v)
   return NULL;
 }
 
+/* Branch events waiting for the next event of the rule: only the
+   branches between two events tell how the path got to the second. */
+typedef struct story {
+  rl_path_event *v;
+  uint32_t n, cap;
+} story;
+
+/* Keep a branch event (text may be NULL: no branch), unless the same
+   branch is already waiting (a loop turned again). */
+static void story_add(story *w, ir_loc loc, char *text)
+{
+  for (uint32_t i = 0; text && i < w->n; i++)
+    if (w->v[i].loc.line == loc.line && w->v[i].loc.col == loc.col &&
+        !strcmp(w->v[i].text, text)) {
+      free(text);
+      return;
+    }
+  if (!text)
+    return;
+  w->v = ut_grow32(w->v, w->n, &w->cap, sizeof *w->v);
+  w->v[w->n].loc = loc;
+  w->v[w->n++].text = text;
+}
+
+/* Does the branch the path takes at edge state s matter for binding bi
+   (`branches PROP`): from another edge of the same test, can a PROP state
+   be reached without the path's last state (`if (c) x = 1;` for an
+   unset x), or can that last state not be reached at all (`if (end ==
+   len) return;`)?  Not a test whose both ways lead on alike. */
+static bool branch_matters(const fn_ctx *C, const rl_rule_priv *r,
+                           const uint64_t *const *syn, const rl_bindings *b,
+                           uint32_t bi, uint32_t s, const ctl_path *path)
+{
+  if (r->story_prop == RL_STORY_ALL)
+    return true;
+  const ctl_kripke *k = &C->syn.k;
+  uint32_t from = C->fn->edges[C->syn.state_edge[s]].from;
+  uint32_t end = path->states[path->n - 1];
+  bool *seen = ut_calloc(k->nstates + 1, sizeof *seen);
+  uint32_t *stack = ut_calloc(k->nstates + 1, sizeof *stack), n = 0;
+  seen[from] = seen[s] = true;
+  for (uint32_t i = k->succ_off[from]; i < k->succ_off[from + 1]; i++)
+    if (!seen[k->succ[i]]) {
+      seen[k->succ[i]] = true;
+      stack[n++] = k->succ[i];
+    }
+  bool hit = false, reaches_end = false;
+  while (n && !hit) {
+    uint32_t t = stack[--n];
+    if (t == end) {
+      reaches_end = true;
+      continue;
+    }
+    hit = bit(syn[r->story_prop], b->nwords, t, bi);
+    for (uint32_t i = k->succ_off[t]; i < k->succ_off[t + 1]; i++)
+      if (!seen[k->succ[i]]) {
+        seen[k->succ[i]] = true;
+        stack[n++] = k->succ[i];
+      }
+  }
+  free(seen);
+  free(stack);
+  return hit || !reaches_end;
+}
+
+/* Add the waiting branches to f when it has an event before them (into
+   NULL: drop them), and start again. */
+static void story_flush(story *w, rl_finding *f)
+{
+  for (uint32_t i = 0; i < w->n; i++)
+    if (f && f->nevents)
+      add_event(f, w->v[i].loc, w->v[i].text, false);
+    else
+      free(w->v[i].text);
+  if (!f) {
+    free(w->v);
+    w->v = NULL;
+    w->cap = 0;
+  }
+  w->n = 0;
+}
+
 /* The finding for binding bi, worded from its path (syntactic states;
    syn: the propositions' rows over them). */
 static void make_finding(fn_ctx *C, const rl_rule_priv *r,
@@ -472,6 +554,19 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
      `p = NULL;` before the allocation), judged on the CFG's labels. */
   ctl_model sm = {&C->syn.k, r->nprops, b->n, b->nwords, (uint64_t **)syn};
   uint32_t start = path->n ? events_start(&sm, r->formula, path, bi) : 0;
+  /* `declared`: the story starts where the variable is declared (the
+     whole object's declaration for a part of it: `int a[4];` for a[1]). */
+  if (r->declared_event && !is_stmt && item != IR_NONE) {
+    uint32_t root = item;
+    for (uint32_t n = 0; fn->vars[root].base != IR_NONE && n < fn->nvars; n++)
+      root = fn->vars[root].base;
+    if (fn->vars[root].decl.line)
+      add_event(f, fn->vars[root].decl,
+                rl_fill(r->declared_event, r->var,
+                        root == item ? name : fn->vars[root].name),
+                false);
+  }
+  story branches = {0};
   for (uint32_t i = 0; i < path->n; i++) {
     uint32_t s = path->states[i];
     ir_loc here = state_loc(C, s);
@@ -479,8 +574,13 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
       moved |= here.line != last.line || here.col != last.col;
       last = here;
     }
+    if (r->story_prop != RL_STORY_NONE && i >= start && s >= C->syn.nnodes &&
+        here.line && branch_matters(C, r, syn, b, bi, s, path))
+      story_add(&branches, here,
+                rl_branch_text(fn, &fn->edges[C->syn.state_edge[s]]));
     for (uint32_t p = 0; i >= start && p < r->nprops; p++)
       if (r->props[p].event && bit(syn[p], b->nwords, s, bi)) {
+        story_flush(&branches, f);
         add_event(f, last, rl_fill(r->props[p].event, r->var, name), !moved);
         last_state = s;
         moved = false;
@@ -495,6 +595,7 @@ static void make_finding(fn_ctx *C, const rl_rule_priv *r,
       moved = false;
     }
   }
+  story_flush(&branches, NULL);
   if (last_state != UINT32_MAX) {
     C->marks = ut_grow(C->marks, C->nmarks, &C->capmarks, 2 * sizeof *C->marks);
     C->marks[2 * C->nmarks] = bi;

@@ -840,6 +840,30 @@ static int one_of(parser *P, const char *a, const char *b)
   return which;
 }
 
+/* branches -> 'all' | 'none' | PROP */
+static void parse_branches(parser *P, rule_ctx *R)
+{
+  if (is_word(P, "all") || is_word(P, "none")) {
+    R->r->story_prop = is_word(P, "all") ? RL_STORY_ALL : RL_STORY_NONE;
+    next(P);
+    return;
+  }
+  if (P->t != K_IDENT) {
+    expected(P, "all, none or a proposition name (branches PROP)");
+    return;
+  }
+  char *name = tok_dup(P);
+  uint32_t p = lookup_prop(R->r, name);
+  if (p == UINT32_MAX)
+    perr_at(P, P->lx.tline, P->lx.tcol,
+            "proposition '%s' is not defined (define it with 'prop' first)",
+            name);
+  else
+    next(P);
+  R->r->story_prop = p == UINT32_MAX ? RL_STORY_NONE : p;
+  free(name);
+}
+
 /* report -> 'first' | 'every' PROP */
 static void parse_report(parser *P, rule_ctx *R)
 {
@@ -890,6 +914,7 @@ static void parse_scalar(parser *P, rule_ctx *R, const char *key)
     int no = one_of(P, "yes", "no");
     if (no >= 0)
       R->r->fatal = !no;
+
   } else if (!strcmp(key, "after-fatal")) {
     int drop = one_of(P, "report", "drop");
     if (drop >= 0)
@@ -941,9 +966,13 @@ static void parse_item(parser *P, rule_ctx *R)
   else if (!strcmp(key, "check")) parse_check(P, R, kline, kcol);
   else if (!strcmp(key, "event")) parse_event(P, R);
   else if (!strcmp(key, "report")) parse_report(P, R);
+  else if (!strcmp(key, "branches")) parse_branches(P, R);
   else if (!strcmp(key, "final")) {
     free(R->r->final_event);
     R->r->final_event = string_value(P, R, true);
+  } else if (!strcmp(key, "declared")) {
+    free(R->r->declared_event);
+    R->r->declared_event = string_value(P, R, true);
   } else if (!strcmp(key, "message")) {
     free((char *)pub->message);
     pub->message = string_value(P, R, true);
@@ -962,8 +991,8 @@ static void parse_item(parser *P, rule_ctx *R)
   } else {
     perr_at(P, kline, kcol,
             "unknown item '%s'; expected cwe, severity, summary, message, "
-            "help, tags, default, model, fatal, after-fatal, var, prop, "
-            "check, event, final or report",
+            "help, tags, default, model, fatal, after-fatal, branches, "
+            "var, prop, check, event, declared, final or report",
             key);
   }
   free(key);
@@ -1016,6 +1045,7 @@ static void parse_rule(parser *P)
   r->pub.line = P->lx.tline;
   r->pub.severity = RL_WARNING;
   r->report_prop = UINT32_MAX;
+  r->story_prop = RL_STORY_NONE;
   if (id_taken(P->set, r->pub.id)) {
     perr_at(P, P->lx.tline, P->lx.tcol, "duplicate rule id '%s'", r->pub.id);
     rl_rule_free(r);

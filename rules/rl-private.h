@@ -172,6 +172,8 @@ typedef struct rl_prop {
   char *event;            /* event template, or NULL */
 } rl_prop;
 
+enum { RL_STORY_NONE = UINT32_MAX, RL_STORY_ALL = UINT32_MAX - 1 };
+
 /* A loaded rule: the public part first, so rl_rule* casts work. */
 typedef struct rl_rule_priv {
   rl_rule pub;
@@ -183,6 +185,13 @@ typedef struct rl_rule_priv {
   ctl_prepared *prepared; /* the formula made ready for the engine, on
                              first need (rl-check.c: prepared), or NULL */
   char *final_event;      /* template of the last event, or NULL */
+  char *declared_event;   /* `declared "TEXT"`: the first event, at the
+                             variable's declaration, or NULL */
+  uint32_t story_prop;    /* `branches PROP`: a branch the path takes
+                             after its first event is an event too when
+                             a PROP state is reachable from its other
+                             edge (RL_STORY_ALL: `branches all`, every
+                             branch; RL_STORY_NONE, the default: none) */
   uint32_t report_prop;   /* `report every PROP`: the prop a reported place
                              counts as from then on (its index), so the
                              binding is checked again for other places;
@@ -274,5 +283,10 @@ void rl_rule_free(rl_rule_priv *r);
 
 /* Fill a template: {NAME} becomes value (the bound variable's name). */
 char *rl_fill(const char *tmpl, const char *var, const char *value);
+
+/* The event of a path taking conditional edge e ("following the 'false'
+   branch (when 'c == 0')"), a new string; NULL for an edge that is no
+   branch (rl-story.c). */
+char *rl_branch_text(const ir_function *fn, const ir_edge *e);
 
 #endif /* CTLCHECK_RL_PRIVATE_H */

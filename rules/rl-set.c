@@ -42,6 +42,7 @@ void rl_rule_free(rl_rule_priv *r)
   ctl_formula_free(r->formula);
   ctl_prepared_free(r->prepared);
   free(r->final_event);
+  free(r->declared_event);
   for (uint32_t i = 0; i < r->ntags; i++)
     free(r->tags[i]);
   free(r->tags);

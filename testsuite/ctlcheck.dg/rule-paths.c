@@ -57,7 +57,7 @@ int uninit_use (int c)
   if (c)
     x = 1;
   return x; /* { dg-warning "\\\[ctlcheck:uninit\\\]" } */
-  /* { dg-message "\\(1\\) 'x' used here before it is assigned" "" { target *-*-* } 59 } */
+  /* { dg-message "\\(3\\) 'x' used here before it is assigned" "" { target *-*-* } 59 } */
 }
 
 void file_leak (const char *n)
@@ -169,3 +169,7 @@ void ignored (uid_t u)
   setuid (u); /* { dg-warning "\\\[ctlcheck:unchecked-return\\\]" } */
   /* { dg-message "\\(1\\) result ignored here" "" { target *-*-* } 169 } */
 }
+/* uninit_use's path: the declaration without a value, the branch that
+   skips the assignment, the use.
+   { dg-message "\\(1\\) 'x' declared here without a value" "" { target *-*-* } 56 }
+   { dg-message "\\(2\\) following the 'false' branch \\(when 'c == 0'\\)" "" { target *-*-* } 57 } */

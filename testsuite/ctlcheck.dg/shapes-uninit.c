@@ -18,7 +18,7 @@ void bad_double (void)
 {
   double d;
   print_double (d); /* { dg-warning "'d' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-  /* { dg-message "\\(1\\) 'd' used here" "" { target *-*-* } 20 } */
+  /* { dg-message "\\(2\\) 'd' used here" "" { target *-*-* } 20 } */
 }
 double bad_double_branch (int c)
 {
@@ -26,7 +26,7 @@ double bad_double_branch (int c)
   if (c)
     d = 1.0;
   return d * 2; /* { dg-warning "\\\[ctlcheck:uninit\\\]" } */
-  /* { dg-message "\\(1\\) 'd' used here" "" { target *-*-* } 28 } */
+  /* { dg-message "\\(3\\) 'd' used here" "" { target *-*-* } 28 } */
 }
 void good_double (void)
 {
@@ -48,14 +48,14 @@ void bad_struct (void)
 {
   struct pt p;
   use_pt (p); /* { dg-warning "'p' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-  /* { dg-message "\\(1\\) 'p' used here" "" { target *-*-* } 50 } */
+  /* { dg-message "\\(2\\) 'p' used here" "" { target *-*-* } 50 } */
 }
 struct pt bad_struct_return (int c)
 {
   struct pt p;
   if (c)
     return p; /* { dg-warning "'p' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-    /* { dg-message "\\(1\\) 'p' used here" "" { target *-*-* } 57 } */
+    /* { dg-message "\\(3\\) 'p' used here" "" { target *-*-* } 57 } */
   p.x = p.y = 0;
   return p;
 }
@@ -83,7 +83,7 @@ int bad_field (void)
   struct pt p;
   p.x = 1;
   return p.y; /* { dg-warning "'p.y' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-  /* { dg-message "\\(1\\) 'p.y' used here" "" { target *-*-* } 85 } */
+  /* { dg-message "\\(2\\) 'p.y' used here" "" { target *-*-* } 85 } */
 }
 int bad_field_early (int c)
 {
@@ -91,7 +91,7 @@ int bad_field_early (int c)
   p.x = c;
   if (c > 0)
     return p.x + p.y; /* { dg-warning "'p.y' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-    /* { dg-message "\\(1\\) 'p.y' used here" "" { target *-*-* } 93 } */
+    /* { dg-message "\\(3\\) 'p.y' used here" "" { target *-*-* } 93 } */
   p.y = 0;
   return p.y;
 }
@@ -102,7 +102,7 @@ int bad_field_loop (int n)
   for (int i = 0; i < n; i++)
     p.y = i;
   return p.y; /* { dg-warning "'p.y' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-  /* { dg-message "\\(1\\) 'p.y' used here" "" { target *-*-* } 104 } */
+  /* { dg-message "\\(3\\) 'p.y' used here" "" { target *-*-* } 104 } */
 }
 int good_field (void)
 {
@@ -130,14 +130,14 @@ int bad_array (void)
 {
   int a[4];
   return a[2]; /* { dg-warning "'a' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-  /* { dg-message "\\(1\\) 'a' used here" "" { target *-*-* } 132 } */
+  /* { dg-message "\\(2\\) 'a' used here" "" { target *-*-* } 132 } */
 }
 int bad_array_partial (void)
 {
   int a[4];
   a[0] = 1;
   return a[1]; /* { dg-warning "'a\\\[1\\\]' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-  /* { dg-message "\\(1\\) 'a\\\[1\\\]' used here" "" { target *-*-* } 139 } */
+  /* { dg-message "\\(2\\) 'a\\\[1\\\]' used here" "" { target *-*-* } 139 } */
 }
 int bad_array_early (int c)
 {
@@ -145,7 +145,7 @@ int bad_array_early (int c)
   a[0] = c;
   if (c)
     return a[0] + a[3]; /* { dg-warning "'a\\\[3\\\]' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-    /* { dg-message "\\(1\\) 'a\\\[3\\\]' used here" "" { target *-*-* } 147 } */
+    /* { dg-message "\\(3\\) 'a\\\[3\\\]' used here" "" { target *-*-* } 147 } */
   a[3] = 0;
   return a[3];
 }
@@ -254,10 +254,27 @@ double complex bad_complex (void)
 {
   double complex z;
   return csqrt (z); /* { dg-warning "'z' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-  /* { dg-message "\\(1\\) 'z' used here" "" { target *-*-* } 256 } */
+  /* { dg-message "\\(2\\) 'z' used here" "" { target *-*-* } 256 } */
 }
 float complex good_complex (float complex w)
 {
   float complex z = w * 2.0f;
   return csqrtf (z); /* { dg-bogus "before it is assigned" } */
 }
+/* The paths' first events: each declaration, and the branches that matter.
+   { dg-message "\\(1\\) 'd' declared here without a value" "" { target *-*-* } 19 }
+   { dg-message "\\(1\\) 'd' declared here without a value" "" { target *-*-* } 25 }
+   { dg-message "\\(2\\) following the 'false' branch \\(when 'c == 0'\\)" "" { target *-*-* } 26 }
+   { dg-message "\\(1\\) 'p' declared here without a value" "" { target *-*-* } 49 }
+   { dg-message "\\(1\\) 'p' declared here without a value" "" { target *-*-* } 55 }
+   { dg-message "\\(2\\) following the 'true' branch \\(when 'c != 0'\\)" "" { target *-*-* } 56 }
+   { dg-message "\\(1\\) 'p' declared here without a value" "" { target *-*-* } 83 }
+   { dg-message "\\(1\\) 'p' declared here without a value" "" { target *-*-* } 90 }
+   { dg-message "\\(2\\) following the 'true' branch \\(when 'c > 0'\\)" "" { target *-*-* } 92 }
+   { dg-message "\\(1\\) 'p' declared here without a value" "" { target *-*-* } 100 }
+   { dg-message "\\(2\\) following the 'false' branch \\(when 'i >= n'\\)" "" { target *-*-* } 102 }
+   { dg-message "\\(1\\) 'a' declared here without a value" "" { target *-*-* } 131 }
+   { dg-message "\\(1\\) 'a' declared here without a value" "" { target *-*-* } 137 }
+   { dg-message "\\(1\\) 'a' declared here without a value" "" { target *-*-* } 144 }
+   { dg-message "\\(2\\) following the 'true' branch \\(when 'c != 0'\\)" "" { target *-*-* } 146 }
+   { dg-message "\\(1\\) 'z' declared here without a value" "" { target *-*-* } 255 } */
