@@ -840,6 +840,27 @@ static int one_of(parser *P, const char *a, const char *b)
   return which;
 }
 
+/* The index of the proposition named by the current token, consumed
+   (an identifier; `what` says what was expected otherwise); UINT32_MAX
+   after an error. */
+static uint32_t prop_named(parser *P, rule_ctx *R, const char *what)
+{
+  if (P->t != K_IDENT) {
+    expected(P, what);
+    return UINT32_MAX;
+  }
+  char *name = tok_dup(P);
+  uint32_t p = lookup_prop(R->r, name);
+  if (p == UINT32_MAX)
+    perr_at(P, P->lx.tline, P->lx.tcol,
+            "proposition '%s' is not defined (define it with 'prop' first)",
+            name);
+  else
+    next(P);
+  free(name);
+  return p;
+}
+
 /* branches -> 'all' | 'none' | PROP */
 static void parse_branches(parser *P, rule_ctx *R)
 {
@@ -848,20 +869,8 @@ static void parse_branches(parser *P, rule_ctx *R)
     next(P);
     return;
   }
-  if (P->t != K_IDENT) {
-    expected(P, "all, none or a proposition name (branches PROP)");
-    return;
-  }
-  char *name = tok_dup(P);
-  uint32_t p = lookup_prop(R->r, name);
-  if (p == UINT32_MAX)
-    perr_at(P, P->lx.tline, P->lx.tcol,
-            "proposition '%s' is not defined (define it with 'prop' first)",
-            name);
-  else
-    next(P);
+  uint32_t p = prop_named(P, R, "all, none or a proposition name (branches PROP)");
   R->r->story_prop = p == UINT32_MAX ? RL_STORY_NONE : p;
-  free(name);
 }
 
 /* report -> 'first' | 'every' PROP */
@@ -869,22 +878,8 @@ static void parse_report(parser *P, rule_ctx *R)
 {
   int every = one_of(P, "first", "every");
   R->r->report_prop = UINT32_MAX;
-  if (every <= 0)
-    return;
-  if (P->t != K_IDENT) {
-    expected(P, "a proposition name (report every PROP)");
-    return;
-  }
-  char *name = tok_dup(P);
-  uint32_t p = lookup_prop(R->r, name);
-  if (p == UINT32_MAX)
-    perr_at(P, P->lx.tline, P->lx.tcol,
-            "proposition '%s' is not defined (define it with 'prop' first)",
-            name);
-  else
-    next(P);
-  R->r->report_prop = p;
-  free(name);
+  if (every > 0)
+    R->r->report_prop = prop_named(P, R, "a proposition name (report every PROP)");
 }
 
 static void parse_scalar(parser *P, rule_ctx *R, const char *key)
