@@ -47,3 +47,35 @@ int good_started (int n, ...)
   va_end (ap);
   return x;
 }
+
+/* Every use of a va_list that nothing initialised is a finding (GCC 14's
+   stdarg-fmtstring-1.c): a format loop without va_start. */
+int bad_every_use (const char *fmt, ...)
+{
+  va_list ap;
+  int sum = 0;
+  while (*fmt)
+    switch (*fmt++)
+      {
+      case 'd':
+        sum += va_arg (ap, int); /* { dg-warning "'ap' is used while no va_start or va_copy has initialised it \\\[ctlcheck:va-list-uninit\\\]" } */
+        break;
+      case 'l':
+        sum += (int) va_arg (ap, long); /* { dg-warning "'ap' is used while no va_start or va_copy has initialised it \\\[ctlcheck:va-list-uninit\\\]" } */
+        break;
+      }
+  va_end (ap); /* { dg-warning "'ap' is used while no va_start or va_copy has initialised it \\\[ctlcheck:va-list-uninit\\\]" } */
+  return sum;
+}
+
+/* One va_start on some paths only: its one first use is the finding. */
+int bad_some_paths (int c, ...)
+{
+  va_list ap;
+  if (c)
+    va_start (ap, c);
+  int x = va_arg (ap, int); /* { dg-warning "'ap' is used while no va_start or va_copy has initialised it \\\[ctlcheck:va-list-uninit\\\]" } */
+  x += va_arg (ap, int); /* { dg-bogus "va-list-uninit" } */
+  va_end (ap); /* { dg-bogus "va-list-uninit" } */
+  return x;
+}
