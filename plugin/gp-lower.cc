@@ -100,6 +100,8 @@ struct lowerer {
   hash_map<tree, unsigned> temp_vars; /* temporaries holding computed values */
   std::vector<uint32_t> bb_first, bb_last; /* per basic block index */
   std::vector<bool> empty_bb; /* forwarder blocks without statements */
+  std::vector<bool> after_rt; /* blocks a call that returns twice (setjmp,
+                                 vfork) reaches; empty when it has none */
   gimple *cur_stmt = nullptr;
   uint32_t cur_node = 0;
   ir_loc cur_loc {};
@@ -1110,6 +1112,14 @@ lower_assign (lowerer &L, gassign *s)
   enum tree_code code = gimple_assign_rhs_code (s);
   tree rhs1 = gimple_assign_rhs1 (s);
   unsigned nops = gimple_num_ops (s);
+  /* `int x = x;` (the kernel's and dash's uninitialized_var (x)): the
+     idiom that tells the compiler to take x as set (GCC warns only with
+     -Winit-self).  x is given some value, and nothing is read. */
+  if (rhs1 == lhs && VAR_P (lhs) && gimple_assign_single_p (s)
+      && same_place (gimple_location (s), DECL_SOURCE_LOCATION (lhs))) {
+    emit_write (L, lhs, nullptr);
+    return;
+  }
   for (unsigned i = 1; i < nops; i++)
     emit_reads (L, gimple_op (s, i));
   if (TREE_CODE_CLASS (code) == tcc_comparison) {
@@ -2567,6 +2577,53 @@ throws_out (function *fun, gimple *s)
            && id_equal (DECL_NAME (fn), "__cxa_end_catch"));
 }
 
+/* Is BB GCC's abnormal dispatcher, the block every call that may
+   longjmp goes to before the setjmp receivers? */
+static bool
+is_abnormal_dispatcher (basic_block bb)
+{
+  gimple_stmt_iterator g = gsi_start_nondebug_after_labels_bb (bb);
+  if (gsi_end_p (g) || !is_gimple_call (gsi_stmt (g)))
+    return false;
+  gcall *c = as_a<gcall *> (gsi_stmt (g));
+  return gimple_call_internal_p (c)
+         && gimple_call_internal_fn (c) == IFN_ABNORMAL_DISPATCHER;
+}
+
+/* The blocks a call that returns twice (setjmp, vfork) reaches, itself
+   included; none when the function has no such call.  A longjmp can
+   only come back from those: a call before the setjmp has run cannot
+   return to it (dash: `saved = handler; if (setjmp (..))`). */
+static std::vector<bool>
+after_returns_twice (function *fun)
+{
+  std::vector<bool> seen (last_basic_block_for_fn (fun), false);
+  std::vector<basic_block> work;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator g = gsi_start_bb (bb); !gsi_end_p (g); gsi_next (&g))
+      if (is_gimple_call (gsi_stmt (g))
+          && (gimple_call_flags (gsi_stmt (g)) & ECF_RETURNS_TWICE)
+          && !seen[bb->index]) {
+        seen[bb->index] = true;
+        work.push_back (bb);
+      }
+  if (work.empty ())
+    return std::vector<bool> ();
+  while (!work.empty ()) {
+    basic_block b = work.back ();
+    work.pop_back ();
+    edge e;
+    edge_iterator ei;
+    FOR_EACH_EDGE (e, ei, b->succs)
+      if (e->dest != EXIT_BLOCK_PTR_FOR_FN (fun) && !seen[e->dest->index]) {
+        seen[e->dest->index] = true;
+        work.push_back (e->dest);
+      }
+  }
+  return seen;
+}
+
 void
 block_edges (lowerer &L, basic_block bb, uint32_t cond)
 {
@@ -2586,6 +2643,9 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
       L.cut_eh = true; /* its handler may now be out of reach */
       continue;
     }
+    if ((e->flags & EDGE_ABNORMAL) && !L.after_rt.empty ()
+        && !L.after_rt[bb->index] && is_abnormal_dispatcher (e->dest))
+      continue; /* no setjmp has run yet: nothing to return to */
     ir_edge_kind kind = IR_EDGE_FALLTHRU;
     if (e->flags & EDGE_TRUE_VALUE)
       kind = IR_EDGE_TRUE;
@@ -3601,6 +3661,7 @@ gp_lower_function (function *fun)
   L.bb_first.assign (nbb, IR_NONE);
   L.bb_last.assign (nbb, IR_NONE);
   L.empty_bb.assign (nbb, false);
+  L.after_rt = after_returns_twice (fun);
   L.eh_from.assign (nbb, IR_NONE);
   std::vector<uint32_t> conds (nbb, IR_NONE);
   basic_block bb;
