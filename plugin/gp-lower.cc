@@ -1702,6 +1702,10 @@ lower_stmt (lowerer &L, gimple *s)
   case GIMPLE_RETURN: lower_return (L, as_a<greturn *> (s)); break;
   case GIMPLE_ASM: lower_asm (L, as_a<gasm *> (s)); break;
   case GIMPLE_GOTO: emit_reads (L, gimple_goto_dest (s)); break;
+  case GIMPLE_OMP_FOR: /* `#pragma omp for`: the loop sets its indices */
+    for (size_t k = 0; k < gimple_omp_for_collapse (s); k++)
+      emit_write (L, gimple_omp_for_index (s, k), nullptr);
+    break;
   default: break;
   }
   return cond;
