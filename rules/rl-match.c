@@ -1178,6 +1178,21 @@ static bool is_main(const ir_function *fn)
          (!fn->qname || strcmp(fn->qname, "main") == 0);
 }
 
+/* scalar v: every state, for the bindings whose variable is a number or
+   a pointer (not a struct, union or array). */
+static void label_scalar(const ir_function *fn, const md_syntactic *m,
+                         const rl_bindings *b, uint64_t *rows)
+{
+  for (uint32_t k = 0; k < b->n && !(b->kinds & RL_K_STMT); k++) {
+    uint32_t v = b->item[k];
+    ir_type_class t = v == IR_NONE ? IR_TY_OTHER : fn->vars[v].tclass;
+    if (t != IR_TY_POINTER && t != IR_TY_INTEGER && t != IR_TY_FLOAT)
+      continue;
+    for (uint32_t s = 0; s < m->nstates; s++)
+      set_bit(rows + (size_t)s * b->nwords, k);
+  }
+}
+
 void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
               const md_syntactic *m, const rl_bindings *b, uint64_t *rows)
 {
@@ -1217,6 +1232,10 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
   }
   if (p->kind == RL_P_INDEXED) {
     label_indexed(fn, m, b, rows);
+    return;
+  }
+  if (p->kind == RL_P_SCALAR) {
+    label_scalar(fn, m, b, rows);
     return;
   }
   if (p->kind == RL_P_UNPAIRED) {
