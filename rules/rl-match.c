@@ -750,7 +750,9 @@ static void match_node(const rl_env *env, const rl_pat *p,
             (p->operand.kind != RL_ARG_NULL || e->var == IR_NONE);
       v = e->var;
       break;
-    case RL_P_ADDR:
+    case RL_P_ADDR: /* a followed &x: its uses stand for it */
+      if (e->kind == IR_EV_ADDR && (e->flags & IR_EVF_FOLLOWED))
+        continue;
       if (e->kind == IR_EV_ADDR && p->var_mentioned) {
         set_roots(row, fn, b, e->var);
         set_object(row, fn, b, e->var);

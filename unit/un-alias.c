@@ -293,6 +293,8 @@ static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
         !(args[a].flags & IR_OPF_OFFSET)) {
       args[a].kind = IR_OP_ADDR;
       args[a].var = obj;
+      if (args[a].flags & IR_OPF_UNREAD) /* as for f (&x): no read of x */
+        args[a].flags &= ~(uint32_t)(IR_OPF_CONST_PARAM | IR_OPF_UNREAD);
       any = true;
     }
   }
@@ -397,6 +399,147 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
   }
 }
 
+/* ------------------------------------------------ followed addresses */
+
+enum { FO_NONE, FO_OK, FO_SELF, FO_BAD }; /* how an operand has pointer p */
+
+/* Operand o against pointer p: FO_SELF (p's value), FO_OK (the value of
+   a place through p, *p or p->f: a read through it), FO_BAD (p with an
+   offset, or the address of p or of a place through it), FO_NONE. */
+static int opnd_has(const ir_function *fn, const ir_operand *o, uint32_t p)
+{
+  if ((o->kind != IR_OP_VAR && o->kind != IR_OP_ADDR) || o->var == IR_NONE ||
+      (o->var != p && !inside(fn, o->var, p)))
+    return FO_NONE;
+  if (o->kind == IR_OP_ADDR || (o->flags & IR_OPF_OFFSET))
+    return FO_BAD;
+  return o->var == p ? FO_SELF : FO_OK;
+}
+
+/* How event e (not a definition of p) uses pointer p: FO_NONE, FO_OK
+   (reads, tests, dereferences or passes p, or reads or writes a place
+   through it: what the twins of a followed address stand for) or FO_BAD
+   (copies, returns or moves it, or takes an address through it). */
+static int event_has(const ir_function *fn, const ir_event *e, uint32_t p)
+{
+  bool on = e->var != IR_NONE && (e->var == p || inside(fn, e->var, p));
+  int k = FO_NONE;
+  switch (e->kind) {
+  case IR_EV_USE: case IR_EV_DEREF:
+    return on ? FO_OK : FO_NONE;
+  case IR_EV_ADDR:
+    return on ? FO_BAD : FO_NONE;
+  case IR_EV_CMP:
+    k = opnd_has(fn, &e->lhs, p);
+    return k == FO_BAD || opnd_has(fn, &e->rhs, p) == FO_BAD ? FO_BAD
+           : k != FO_NONE || opnd_has(fn, &e->rhs, p) != FO_NONE ? FO_OK
+           : FO_NONE;
+  case IR_EV_CALL:
+    if (e->result == p)
+      return FO_BAD;
+    for (uint32_t a = 0; a < e->nargs; a++) {
+      int ka = opnd_has(fn, &e->args[a], p);
+      if (ka == FO_BAD)
+        return FO_BAD;
+      k = ka > k ? ka : k;
+    }
+    return k == FO_NONE ? FO_NONE : FO_OK;
+  case IR_EV_DEF: case IR_EV_RETURN: {
+    /* q = p, q = p + 1, return p: p's value goes on */
+    int kv = opnd_has(fn, &e->value, p), kr = opnd_has(fn, &e->rhs, p);
+    if (kv == FO_SELF || kv == FO_BAD || kr == FO_SELF || kr == FO_BAD)
+      return FO_BAD;
+    return on || kv == FO_OK || kr == FO_OK ? FO_OK : FO_NONE;
+  }
+  }
+  return FO_NONE;
+}
+
+/* The number x (a local integer or floating-point variable) whose
+   address every assignment of tracked pointer a copies (p = &x), when
+   every other use of p is one event_has accepts at a node where p surely
+   still holds &x; else IR_NONE. */
+static uint32_t followed_target(const alias_ctx *c, uint32_t a)
+{
+  const ir_function *fn = c->fn;
+  uint32_t p = c->var_of[a], x = IR_NONE;
+  if (fn->vars[p].kind != IR_VAR_LOCAL)
+    return IR_NONE;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (!(e->kind == IR_EV_DEF && e->var == p))
+      continue;
+    if (!(e->flags & IR_EVF_COPY) || e->value.kind != IR_OP_ADDR ||
+        (e->value.flags & IR_OPF_OFFSET) || (x != IR_NONE && x != e->value.var))
+      return IR_NONE;
+    x = e->value.var;
+  }
+  if (x == IR_NONE || fn->vars[x].kind != IR_VAR_LOCAL ||
+      (fn->vars[x].tclass != IR_TY_INTEGER && fn->vars[x].tclass != IR_TY_FLOAT))
+    return IR_NONE;
+  for (uint32_t n = 2; n < fn->nnodes; n++) {
+    const ir_node *node = &fn->nodes[n];
+    for (uint32_t i = 0; i < node->nevents; i++) {
+      const ir_event *e = &fn->events[node->first_event + i];
+      if (e->kind == IR_EV_DEF && e->var == p)
+        continue;
+      int k = event_has(fn, e, p);
+      if (k == FO_BAD || (k != FO_NONE && !c->seen[n]))
+        return IR_NONE;
+      if (k != FO_NONE &&
+          fact_at(c, c->facts + (size_t)n * c->size).to[a] != x)
+        return IR_NONE;
+    }
+  }
+  return x;
+}
+
+/* Event t: a synthetic `kind x` at e's place. */
+static ir_event on_target(const ir_event *e, ir_event_kind kind, uint32_t x)
+{
+  ir_event t;
+  memset(&t, 0, sizeof t);
+  t.kind = kind;
+  t.flags = IR_EVF_SYNTHETIC;
+  t.loc = e->loc;
+  t.var = x;
+  t.result = IR_NONE;
+  t.lhs.var = t.rhs.var = t.value.var = IR_NONE;
+  return t;
+}
+
+/* p = &x with p followed to x (followed_target): what each use of p does
+   to x, as twins (a read through p reads x; a write through p, and a
+   call given p, take &x, as the copy did), and the copy's `addr x`
+   flagged followed. */
+static void follow_addresses(const alias_ctx *c, ir_function *fn, twins *tw)
+{
+  for (uint32_t a = 0; a < c->n; a++) {
+    uint32_t x = followed_target(c, a), p = c->var_of[a];
+    for (uint32_t n = 2; n < fn->nnodes && x != IR_NONE; n++) {
+      const ir_node *node = &fn->nodes[n];
+      bool copy = false;
+      for (uint32_t i = 0; i < node->nevents; i++) {
+        const ir_event *e = &fn->events[node->first_event + i];
+        copy |= e->kind == IR_EV_DEF && e->var == p;
+        ir_event t;
+        if (e->kind == IR_EV_DEREF && e->var == p)
+          t = on_target(e, (e->flags & IR_EVF_WRITE) ? IR_EV_ADDR : IR_EV_USE, x);
+        else if (e->kind == IR_EV_CALL && event_has(fn, e, p) != FO_NONE)
+          t = on_target(e, IR_EV_ADDR, x);
+        else
+          continue;
+        un_push_twin(tw, n, i + 1, &t);
+      }
+      for (uint32_t i = 0; copy && i < node->nevents; i++) {
+        ir_event *e = &fn->events[node->first_event + i];
+        if (e->kind == IR_EV_ADDR && e->var == x)
+          e->flags |= IR_EVF_FOLLOWED;
+      }
+    }
+  }
+}
+
 uint32_t un_alias_rewrite(ir_function *fn)
 {
   alias_ctx c;
@@ -414,6 +557,7 @@ uint32_t un_alias_rewrite(ir_function *fn)
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (c.seen[n])
         rewrite_node(&c, n, fn, &tw);
+    follow_addresses(&c, fn, &tw);
     un_twins_apply(fn, &tw);
     free(c.facts);
     free(c.seen);

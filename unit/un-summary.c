@@ -1097,6 +1097,8 @@ static void forget_const_addresses(ir_event *call, const summary *s)
       read |= s->derefs[i] == a;
     if (call->args[a].kind == IR_OP_ADDR && !read)
       call->args[a].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
+    else if (call->args[a].kind == IR_OP_VAR && !read)
+      call->args[a].flags |= IR_OPF_UNREAD; /* for p = &x; f (p) */
   }
 }
 

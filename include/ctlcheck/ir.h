@@ -119,11 +119,15 @@ enum {
                                   parameter is declared as a pointer to a
                                   const object other than void
                                   (`const char *s`, not `const void *`) */
-  IR_OPF_ZERO_COUNT = 1u << 3  /* VAR or ADDR passed to a call whose count
+  IR_OPF_ZERO_COUNT = 1u << 3, /* VAR or ADDR passed to a call whose count
                                   argument is zero on this path (the
                                   `zero-count` family: memcpy (d, s, 0)):
                                   nothing is read or written through it,
                                   so no family position matches it */
+  IR_OPF_UNREAD = 1u << 4 /* VAR with CONST_PARAM: the callee is the
+                             unit's and does not read through it on
+                             every path; the `&x` that stands for it after
+                             p = &x is not CONST_PARAM (un_alias_rewrite) */
 };
 
 typedef struct ir_operand {
@@ -200,6 +204,11 @@ enum {
                                   its result variable is the one every
                                   such call shares, and the call gives it
                                   no new value (un_const_rewrite) */
+  IR_EVF_FOLLOWED = 1u << 14,  /* ADDR: &x goes into a pointer p (p = &x)
+                                  whose every use the unit follows to x,
+                                  which synthetic events there stand for
+                                  (un_alias_rewrite): `addr` patterns skip
+                                  it */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
