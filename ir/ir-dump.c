@@ -161,6 +161,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" same", out);
   if (e->flags & IR_EVF_FOLLOWED)
     fputs(" followed", out);
+  if (e->flags & IR_EVF_UNREAD)
+    fputs(" unread", out);
   fputc('\n', out);
 }
 

@@ -765,6 +765,8 @@ static void match_node(const rl_env *env, const rl_pat *p,
              (e->value.kind != IR_OP_NONE && arg_match(&p->operand, &e->value, &v)));
       break;
     case RL_P_COPY:
+      if (e->flags & IR_EVF_UNREAD) /* into a local nothing reads */
+        continue;
       if (p->operand.kind == RL_ARG_OFFSET) /* e = p + n: v moved elsewhere */
         hit = e->kind == IR_EV_DEF && e->value.kind == IR_OP_VAR &&
               e->value.var != e->var &&

@@ -540,11 +540,51 @@ static void follow_addresses(const alias_ctx *c, ir_function *fn, twins *tw)
   }
 }
 
+/* ------------------------------------------------------ unread copies */
+
+/* Mark in read[] the object (root variable) operand o names, if any. */
+static void mark_read(const ir_function *fn, const ir_operand *o, bool *read)
+{
+  if ((o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) && o->var != IR_NONE)
+    read[un_var_root(fn, o->var)] = true;
+}
+
+/* Flag unread the copies into a local, or a part of one, when nothing in
+   the function reads the object it is part of (that object, any part of
+   it, or its address): `tmp.m_ptr = ptr;` of a tmp never used again. */
+static void flag_unread_copies(ir_function *fn)
+{
+  bool *read = ut_calloc(fn->nvars + 1, sizeof *read);
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->var != IR_NONE && e->kind != IR_EV_DEF)
+      read[un_var_root(fn, e->var)] = true; /* use, deref, addr */
+    mark_read(fn, &e->value, read);
+    mark_read(fn, &e->rhs, read);
+    mark_read(fn, &e->lhs, read);
+    for (uint32_t a = 0; a < e->nargs; a++)
+      mark_read(fn, &e->args[a], read);
+  }
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    ir_event *e = &fn->events[i];
+    if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY) ||
+        e->var == IR_NONE || e->value.kind != IR_OP_VAR)
+      continue;
+    uint32_t root = un_var_root(fn, e->var);
+    const ir_var *r = &fn->vars[root];
+    if (r->kind == IR_VAR_LOCAL && !(r->flags & IR_VF_ADDR_TAKEN) &&
+        (e->var == root || ir_var_is_part(fn, e->var)) && !read[root])
+      e->flags |= IR_EVF_UNREAD;
+  }
+  free(read);
+}
+
 uint32_t un_alias_rewrite(ir_function *fn)
 {
   alias_ctx c;
   memset(&c, 0, sizeof c);
   c.fn = fn;
+  flag_unread_copies(fn);
   c.slot = un_var_slots(fn);
   c.var_of = ut_malloc(MAX_PTRS * sizeof *c.var_of);
   choose(&c);

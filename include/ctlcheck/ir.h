@@ -204,11 +204,16 @@ enum {
                                   its result variable is the one every
                                   such call shares, and the call gives it
                                   no new value (un_const_rewrite) */
-  IR_EVF_FOLLOWED = 1u << 14,  /* ADDR: &x goes into a pointer p (p = &x)
+  IR_EVF_FOLLOWED = 1u << 14, /* ADDR: &x goes into a pointer p (p = &x)
                                   whose every use the unit follows to x,
                                   which synthetic events there stand for
                                   (un_alias_rewrite): `addr` patterns skip
                                   it */
+  IR_EVF_UNREAD = 1u << 15     /* DEF, a copy into a local (or a part of
+                                  one): nothing in the function reads the
+                                  local or the object it is part of, so
+                                  the copy hands nothing on (`tmp.ptr = p;`
+                                  and return): `copy` patterns skip it */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
