@@ -163,6 +163,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" followed", out);
   if (e->flags & IR_EVF_UNREAD)
     fputs(" unread", out);
+  if (e->flags & IR_EVF_ZERO_FILL)
+    fputs(" zero-fill", out);
   fputc('\n', out);
 }
 

@@ -540,6 +540,35 @@ static void follow_addresses(const alias_ctx *c, ir_function *fn, twins *tw)
   }
 }
 
+/* ---------------------------------------------------- zero-filled parts */
+
+/* After `s = {}` (zero-fill), each pointer part of s the function names
+   (s.f, s.a[2].p; not one reached through a pointer) is NULL: a twin
+   `def s.f = 0` follows the fill. */
+static void fill_zero_parts(ir_function *fn, twins *tw)
+{
+  for (uint32_t n = 2; n < fn->nnodes; n++) {
+    const ir_node *node = &fn->nodes[n];
+    for (uint32_t i = 0; i < node->nevents; i++) {
+      const ir_event *e = &fn->events[node->first_event + i];
+      if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_ZERO_FILL) ||
+          e->var == IR_NONE)
+        continue;
+      for (uint32_t v = 0; v < fn->nvars; v++) {
+        if (fn->vars[v].tclass != IR_TY_POINTER || !ir_var_is_part(fn, v) ||
+            !inside(fn, v, e->var))
+          continue;
+        ir_event t = *e;
+        t.flags = IR_EVF_SYNTHETIC | IR_EVF_COPY;
+        t.var = v;
+        t.value = (ir_operand){IR_OP_CONST, IR_OPF_NULL, IR_NONE,
+                               ir_strdup(fn, "0")};
+        un_push_twin(tw, n, i + 1, &t);
+      }
+    }
+  }
+}
+
 /* ------------------------------------------------------ unread copies */
 
 /* Mark in read[] the object (root variable) operand o names, if any. */
@@ -585,6 +614,10 @@ uint32_t un_alias_rewrite(ir_function *fn)
   memset(&c, 0, sizeof c);
   c.fn = fn;
   flag_unread_copies(fn);
+  twins zero = {0};
+  fill_zero_parts(fn, &zero);
+  if (zero.count)
+    un_twins_apply(fn, &zero);
   c.slot = un_var_slots(fn);
   c.var_of = ut_malloc(MAX_PTRS * sizeof *c.var_of);
   choose(&c);

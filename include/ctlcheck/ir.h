@@ -209,11 +209,17 @@ enum {
                                   which synthetic events there stand for
                                   (un_alias_rewrite): `addr` patterns skip
                                   it */
-  IR_EVF_UNREAD = 1u << 15     /* DEF, a copy into a local (or a part of
+  IR_EVF_UNREAD = 1u << 15,    /* DEF, a copy into a local (or a part of
                                   one): nothing in the function reads the
                                   local or the object it is part of, so
                                   the copy hands nothing on (`tmp.ptr = p;`
                                   and return): `copy` patterns skip it */
+  IR_EVF_ZERO_FILL = 1u << 16  /* DEF of a struct, union or array from an
+                                  initialiser without elements (`s = {}`,
+                                  what `struct t s = {0};` becomes): every
+                                  byte is zero, so un_alias_rewrite gives
+                                  each pointer part the function names a
+                                  `def s.f = 0` */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the

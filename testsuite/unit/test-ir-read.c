@@ -315,6 +315,7 @@ static void alias_flags(void)
       "  var v0 i local integer addr-taken\n"
       "  var v1 p local pointer\n"
       "  var v2 q local pointer\n"
+      "  var v3 s local aggregate\n"
       "  node n0 entry\n"
       "    -> n2\n"
       "  node n1 exit\n"
@@ -322,17 +323,20 @@ static void alias_flags(void)
       "    addr i @2:3 followed\n"
       "    def p = &i @2:3\n"
       "    def q = p @3:3 unread\n"
+      "    def s = ? @4:3 zero-fill\n"
       "    -> n1\n";
   ir_function *fn = read_checked(text, "followed and unread read");
   if (!fn)
     return;
   const ir_event *e = &fn->events[fn->nodes[2].first_event];
   tap_ok(e[0].flags == IR_EVF_FOLLOWED && e[1].flags == IR_EVF_COPY &&
-             e[2].flags == (IR_EVF_COPY | IR_EVF_UNREAD),
-         "'followed' and 'unread' are event flags");
+             e[2].flags == (IR_EVF_COPY | IR_EVF_UNREAD) &&
+             (e[3].flags & IR_EVF_ZERO_FILL),
+         "'followed', 'unread' and 'zero-fill' are event flags");
   char *out = ir_text(fn);
   tap_ok(out && strstr(out, "addr i @2:3 followed\n") &&
-             strstr(out, "def q = p @3:3 unread\n"),
+             strstr(out, "def q = p @3:3 unread\n") &&
+             strstr(out, "@4:3 zero-fill\n"),
          "and dumped again");
   free(out);
   ir_function_free(fn);
