@@ -82,17 +82,6 @@ static bool is_tracked_kind(const ir_function *fn, uint32_t vi)
           v->kind == IR_VAR_TEMP) && !(v->flags & IR_VF_ADDR_TAKEN);
 }
 
-/* Is tracked variable v reached through variable a (p.value through p)? */
-static bool inside(const ir_function *fn, uint32_t v, uint32_t a)
-{
-  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++) {
-    v = fn->vars[v].base;
-    if (v == a)
-      return true;
-  }
-  return false;
-}
-
 /* Pointers that are copied into others, and those copies. */
 static void choose(alias_ctx *c)
 {
@@ -189,7 +178,7 @@ static void transfer(void *ctx, uint32_t node, void *fact)
        values: each leaves its class. */
     if (c->fn->vars[def].tclass == IR_TY_AGGREGATE)
       for (uint32_t k = 0; k < c->n; k++)
-        if (inside(c->fn, c->var_of[k], def))
+        if (un_inside(c->fn, c->var_of[k], def))
           leave(c, f, (uint8_t)k, NULL);
     if (c->slot[def] == IR_NONE)
       continue;
@@ -401,60 +390,6 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
 
 /* ------------------------------------------------ followed addresses */
 
-enum { FO_NONE, FO_OK, FO_SELF, FO_BAD }; /* how an operand has pointer p */
-
-/* Operand o against pointer p: FO_SELF (p's value), FO_OK (the value of
-   a place through p, *p or p->f: a read through it), FO_BAD (p with an
-   offset, or the address of p or of a place through it), FO_NONE. */
-static int opnd_has(const ir_function *fn, const ir_operand *o, uint32_t p)
-{
-  if ((o->kind != IR_OP_VAR && o->kind != IR_OP_ADDR) || o->var == IR_NONE ||
-      (o->var != p && !inside(fn, o->var, p)))
-    return FO_NONE;
-  if (o->kind == IR_OP_ADDR || (o->flags & IR_OPF_OFFSET))
-    return FO_BAD;
-  return o->var == p ? FO_SELF : FO_OK;
-}
-
-/* How event e (not a definition of p) uses pointer p: FO_NONE, FO_OK
-   (reads, tests, dereferences or passes p, or reads or writes a place
-   through it: what the twins of a followed address stand for) or FO_BAD
-   (copies, returns or moves it, or takes an address through it). */
-static int event_has(const ir_function *fn, const ir_event *e, uint32_t p)
-{
-  bool on = e->var != IR_NONE && (e->var == p || inside(fn, e->var, p));
-  int k = FO_NONE;
-  switch (e->kind) {
-  case IR_EV_USE: case IR_EV_DEREF:
-    return on ? FO_OK : FO_NONE;
-  case IR_EV_ADDR:
-    return on ? FO_BAD : FO_NONE;
-  case IR_EV_CMP:
-    k = opnd_has(fn, &e->lhs, p);
-    return k == FO_BAD || opnd_has(fn, &e->rhs, p) == FO_BAD ? FO_BAD
-           : k != FO_NONE || opnd_has(fn, &e->rhs, p) != FO_NONE ? FO_OK
-           : FO_NONE;
-  case IR_EV_CALL:
-    if (e->result == p)
-      return FO_BAD;
-    for (uint32_t a = 0; a < e->nargs; a++) {
-      int ka = opnd_has(fn, &e->args[a], p);
-      if (ka == FO_BAD)
-        return FO_BAD;
-      k = ka > k ? ka : k;
-    }
-    return k == FO_NONE ? FO_NONE : FO_OK;
-  case IR_EV_DEF: case IR_EV_RETURN: {
-    /* q = p, q = p + 1, return p: p's value goes on */
-    int kv = opnd_has(fn, &e->value, p), kr = opnd_has(fn, &e->rhs, p);
-    if (kv == FO_SELF || kv == FO_BAD || kr == FO_SELF || kr == FO_BAD)
-      return FO_BAD;
-    return on || kv == FO_OK || kr == FO_OK ? FO_OK : FO_NONE;
-  }
-  }
-  return FO_NONE;
-}
-
 /* The number x (a local integer or floating-point variable) whose
    address every assignment of tracked pointer a copies (p = &x), when
    every other use of p is one event_has accepts at a node where p surely
@@ -483,10 +418,10 @@ static uint32_t followed_target(const alias_ctx *c, uint32_t a)
       const ir_event *e = &fn->events[node->first_event + i];
       if (e->kind == IR_EV_DEF && e->var == p)
         continue;
-      int k = event_has(fn, e, p);
-      if (k == FO_BAD || (k != FO_NONE && !c->seen[n]))
+      int k = un_event_has(fn, e, p);
+      if (k == UN_HAS_BAD || (k != UN_HAS_NONE && !c->seen[n]))
         return IR_NONE;
-      if (k != FO_NONE &&
+      if (k != UN_HAS_NONE &&
           fact_at(c, c->facts + (size_t)n * c->size).to[a] != x)
         return IR_NONE;
     }
@@ -525,7 +460,7 @@ static void follow_addresses(const alias_ctx *c, ir_function *fn, twins *tw)
         ir_event t;
         if (e->kind == IR_EV_DEREF && e->var == p)
           t = on_target(e, (e->flags & IR_EVF_WRITE) ? IR_EV_ADDR : IR_EV_USE, x);
-        else if (e->kind == IR_EV_CALL && event_has(fn, e, p) != FO_NONE)
+        else if (e->kind == IR_EV_CALL && un_event_has(fn, e, p) != UN_HAS_NONE)
           t = on_target(e, IR_EV_ADDR, x);
         else
           continue;
@@ -556,7 +491,7 @@ static void fill_zero_parts(ir_function *fn, twins *tw)
         continue;
       for (uint32_t v = 0; v < fn->nvars; v++) {
         if (fn->vars[v].tclass != IR_TY_POINTER || !ir_var_is_part(fn, v) ||
-            !inside(fn, v, e->var))
+            !un_inside(fn, v, e->var))
           continue;
         ir_event t = *e;
         t.flags = IR_EVF_SYNTHETIC | IR_EVF_COPY;
