@@ -75,6 +75,8 @@ static void dump_call(FILE *out, const ir_function *fn, const ir_event *e)
       fputs(" const", out);
     if (e->args[a].flags & IR_OPF_ZERO_COUNT)
       fputs(" zero", out);
+    if (e->args[a].flags & IR_OPF_LENT)
+      fputs(" lent", out);
   }
   fputc(')', out);
   if (e->result != IR_NONE) {

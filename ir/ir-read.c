@@ -422,6 +422,9 @@ static bool call_event(reader *R, ir_event *e, ir_operand **args,
     skip_blanks(R);
     if (arg_flag(R, "zero"))
       (*args)[e->nargs - 1].flags |= IR_OPF_ZERO_COUNT;
+    skip_blanks(R);
+    if (arg_flag(R, "lent"))
+      (*args)[e->nargs - 1].flags |= IR_OPF_LENT;
   }
   e->args = *args;
   e->result = IR_NONE;

@@ -519,9 +519,11 @@ static bool redefined_later(const ir_function *fn, const ir_node *n,
    its address) declared a pointer to const? */
 static bool lent_only(const ir_event *e, uint32_t v, ir_opnd_kind kind)
 {
+  /* a value is lent to a function of the unit that lets it go nowhere */
+  uint32_t lent = IR_OPF_CONST_PARAM | (kind == IR_OP_VAR ? IR_OPF_LENT : 0);
   for (uint32_t a = 0; a < e->nargs; a++)
     if (e->args[a].kind == kind && e->args[a].var == v &&
-        !(e->args[a].flags & IR_OPF_CONST_PARAM))
+        !(e->args[a].flags & lent))
       return false;
   return true;
 }

@@ -282,6 +282,7 @@ static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
         !(args[a].flags & IR_OPF_OFFSET)) {
       args[a].kind = IR_OP_ADDR;
       args[a].var = obj;
+      args[a].flags &= ~(uint32_t)IR_OPF_LENT; /* a value's, not &x's */
       if (args[a].flags & IR_OPF_UNREAD) /* as for f (&x): no read of x */
         args[a].flags &= ~(uint32_t)(IR_OPF_CONST_PARAM | IR_OPF_UNREAD);
       any = true;

@@ -124,10 +124,15 @@ enum {
                                   `zero-count` family: memcpy (d, s, 0)):
                                   nothing is read or written through it,
                                   so no family position matches it */
-  IR_OPF_UNREAD = 1u << 4 /* VAR with CONST_PARAM: the callee is the
+  IR_OPF_UNREAD = 1u << 4, /* VAR with CONST_PARAM: the callee is the
                              unit's and does not read through it on
                              every path; the `&x` that stands for it after
                              p = &x is not CONST_PARAM (un_alias_rewrite) */
+  IR_OPF_LENT = 1u << 5   /* VAR, a pointer: passed to a parameter of a
+                             function of the unit that neither frees,
+                             keeps, returns nor passes it on (only reads
+                             or writes through it, or tests it): the block
+                             stays the caller's, as with CONST_PARAM */
 };
 
 typedef struct ir_operand {

@@ -324,6 +324,7 @@ static void alias_flags(void)
       "    def p = &i @2:3\n"
       "    def q = p @3:3 unread\n"
       "    def s = ? @4:3 zero-fill\n"
+      "    call check(p lent) @5:3\n"
       "    -> n1\n";
   ir_function *fn = read_checked(text, "followed and unread read");
   if (!fn)
@@ -333,10 +334,13 @@ static void alias_flags(void)
              e[2].flags == (IR_EVF_COPY | IR_EVF_UNREAD) &&
              (e[3].flags & IR_EVF_ZERO_FILL),
          "'followed', 'unread' and 'zero-fill' are event flags");
+  tap_ok(e[4].nargs == 1 && e[4].args[0].flags == IR_OPF_LENT,
+         "'lent' is an argument flag");
   char *out = ir_text(fn);
   tap_ok(out && strstr(out, "addr i @2:3 followed\n") &&
              strstr(out, "def q = p @3:3 unread\n") &&
-             strstr(out, "@4:3 zero-fill\n"),
+             strstr(out, "@4:3 zero-fill\n") &&
+             strstr(out, "call check(p lent) @5:3\n"),
          "and dumped again");
   free(out);
   ir_function_free(fn);
