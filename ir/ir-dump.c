@@ -75,6 +75,8 @@ static void dump_call(FILE *out, const ir_function *fn, const ir_event *e)
       fputs(" const", out);
     if (e->args[a].flags & IR_OPF_ZERO_COUNT)
       fputs(" zero", out);
+    if (e->args[a].flags & IR_OPF_LENT)
+      fputs(" lent", out);
   }
   fputc(')', out);
   if (e->result != IR_NONE) {
@@ -160,6 +162,12 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" decided", out);
   if (e->flags & IR_EVF_SAME)
     fputs(" same", out);
+  if (e->flags & IR_EVF_FOLLOWED)
+    fputs(" followed", out);
+  if (e->flags & IR_EVF_UNREAD)
+    fputs(" unread", out);
+  if (e->flags & IR_EVF_ZERO_FILL)
+    fputs(" zero-fill", out);
   fputc('\n', out);
 }
 

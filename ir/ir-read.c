@@ -291,7 +291,8 @@ static bool operand(reader *R, ir_operand *o)
 }
 
 /* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] ['value']
-   ['nonnull'] ['implicit'] ['dropped'] */
+   ['nonnull'] ['implicit'] ['dropped'] ['macro'] ['decided'] ['same']
+   ['followed'] ['unread'] ['zero-fill'] */
 static bool event_end(reader *R, ir_event *e)
 {
   if (!accept_char(R, '@'))
@@ -320,6 +321,12 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_DECIDED;
   if (accept_word(R, "same"))
     e->flags |= IR_EVF_SAME;
+  if (accept_word(R, "followed"))
+    e->flags |= IR_EVF_FOLLOWED;
+  if (accept_word(R, "unread"))
+    e->flags |= IR_EVF_UNREAD;
+  if (accept_word(R, "zero-fill"))
+    e->flags |= IR_EVF_ZERO_FILL;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }
@@ -415,6 +422,9 @@ static bool call_event(reader *R, ir_event *e, ir_operand **args,
     skip_blanks(R);
     if (arg_flag(R, "zero"))
       (*args)[e->nargs - 1].flags |= IR_OPF_ZERO_COUNT;
+    skip_blanks(R);
+    if (arg_flag(R, "lent"))
+      (*args)[e->nargs - 1].flags |= IR_OPF_LENT;
   }
   e->args = *args;
   e->result = IR_NONE;

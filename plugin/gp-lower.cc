@@ -1201,6 +1201,9 @@ lower_assign (lowerer &L, gassign *s)
   if (copy && VAR_P (lhs) && constant
       && same_place (gimple_location (s), DECL_SOURCE_LOCATION (lhs)))
     d.flags |= IR_EVF_INIT;
+  if (copy && AGGREGATE_TYPE_P (TREE_TYPE (lhs))
+      && TREE_CODE (rhs1) == CONSTRUCTOR && CONSTRUCTOR_NELTS (rhs1) == 0)
+    d.flags |= IR_EVF_ZERO_FILL; /* s = {}: all zero */
   if (is_temp (lhs)) {
     /* A temporary that stays a variable of its own (it is not seen
        through, or not everywhere) is defined here; one that is seen

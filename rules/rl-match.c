@@ -519,9 +519,11 @@ static bool redefined_later(const ir_function *fn, const ir_node *n,
    its address) declared a pointer to const? */
 static bool lent_only(const ir_event *e, uint32_t v, ir_opnd_kind kind)
 {
+  /* a value is lent to a function of the unit that lets it go nowhere */
+  uint32_t lent = IR_OPF_CONST_PARAM | (kind == IR_OP_VAR ? IR_OPF_LENT : 0);
   for (uint32_t a = 0; a < e->nargs; a++)
     if (e->args[a].kind == kind && e->args[a].var == v &&
-        !(e->args[a].flags & IR_OPF_CONST_PARAM))
+        !(e->args[a].flags & lent))
       return false;
   return true;
 }
@@ -750,7 +752,9 @@ static void match_node(const rl_env *env, const rl_pat *p,
             (p->operand.kind != RL_ARG_NULL || e->var == IR_NONE);
       v = e->var;
       break;
-    case RL_P_ADDR:
+    case RL_P_ADDR: /* a followed &x: its uses stand for it */
+      if (e->kind == IR_EV_ADDR && (e->flags & IR_EVF_FOLLOWED))
+        continue;
       if (e->kind == IR_EV_ADDR && p->var_mentioned) {
         set_roots(row, fn, b, e->var);
         set_object(row, fn, b, e->var);
@@ -763,6 +767,8 @@ static void match_node(const rl_env *env, const rl_pat *p,
              (e->value.kind != IR_OP_NONE && arg_match(&p->operand, &e->value, &v)));
       break;
     case RL_P_COPY:
+      if (e->flags & IR_EVF_UNREAD) /* into a local nothing reads */
+        continue;
       if (p->operand.kind == RL_ARG_OFFSET) /* e = p + n: v moved elsewhere */
         hit = e->kind == IR_EV_DEF && e->value.kind == IR_OP_VAR &&
               e->value.var != e->var &&
@@ -1178,6 +1184,21 @@ static bool is_main(const ir_function *fn)
          (!fn->qname || strcmp(fn->qname, "main") == 0);
 }
 
+/* scalar v: every state, for the bindings whose variable is a number or
+   a pointer (not a struct, union or array). */
+static void label_scalar(const ir_function *fn, const md_syntactic *m,
+                         const rl_bindings *b, uint64_t *rows)
+{
+  for (uint32_t k = 0; k < b->n && !(b->kinds & RL_K_STMT); k++) {
+    uint32_t v = b->item[k];
+    ir_type_class t = v == IR_NONE ? IR_TY_OTHER : fn->vars[v].tclass;
+    if (t != IR_TY_POINTER && t != IR_TY_INTEGER && t != IR_TY_FLOAT)
+      continue;
+    for (uint32_t s = 0; s < m->nstates; s++)
+      set_bit(rows + (size_t)s * b->nwords, k);
+  }
+}
+
 void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
               const md_syntactic *m, const rl_bindings *b, uint64_t *rows)
 {
@@ -1217,6 +1238,10 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
   }
   if (p->kind == RL_P_INDEXED) {
     label_indexed(fn, m, b, rows);
+    return;
+  }
+  if (p->kind == RL_P_SCALAR) {
+    label_scalar(fn, m, b, rows);
     return;
   }
   if (p->kind == RL_P_UNPAIRED) {

@@ -459,7 +459,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
 /* atom -> call | cond
          | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'walk'|'step'
-            |'unpaired'|'advance'|'indexed') V
+            |'unpaired'|'advance'|'indexed'|'scalar') V
          | 'deref' (V | 'null') ['write'] | 'arg' ['&'] V ['const'] | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'changes' V
@@ -473,6 +473,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     {"init", RL_P_INIT}, {"walk", RL_P_WALK}, {"step", RL_P_STEP},
     {"unpaired", RL_P_UNPAIRED}, {"advance", RL_P_ADVANCE},
     {"indexed", RL_P_INDEXED}, {"changes", RL_P_CHANGES},
+    {"scalar", RL_P_SCALAR},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},

@@ -82,17 +82,6 @@ static bool is_tracked_kind(const ir_function *fn, uint32_t vi)
           v->kind == IR_VAR_TEMP) && !(v->flags & IR_VF_ADDR_TAKEN);
 }
 
-/* Is tracked variable v reached through variable a (p.value through p)? */
-static bool inside(const ir_function *fn, uint32_t v, uint32_t a)
-{
-  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++) {
-    v = fn->vars[v].base;
-    if (v == a)
-      return true;
-  }
-  return false;
-}
-
 /* Pointers that are copied into others, and those copies. */
 static void choose(alias_ctx *c)
 {
@@ -189,7 +178,7 @@ static void transfer(void *ctx, uint32_t node, void *fact)
        values: each leaves its class. */
     if (c->fn->vars[def].tclass == IR_TY_AGGREGATE)
       for (uint32_t k = 0; k < c->n; k++)
-        if (inside(c->fn, c->var_of[k], def))
+        if (un_inside(c->fn, c->var_of[k], def))
           leave(c, f, (uint8_t)k, NULL);
     if (c->slot[def] == IR_NONE)
       continue;
@@ -293,6 +282,9 @@ static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
         !(args[a].flags & IR_OPF_OFFSET)) {
       args[a].kind = IR_OP_ADDR;
       args[a].var = obj;
+      args[a].flags &= ~(uint32_t)IR_OPF_LENT; /* a value's, not &x's */
+      if (args[a].flags & IR_OPF_UNREAD) /* as for f (&x): no read of x */
+        args[a].flags &= ~(uint32_t)(IR_OPF_CONST_PARAM | IR_OPF_UNREAD);
       any = true;
     }
   }
@@ -397,11 +389,171 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
   }
 }
 
+/* ------------------------------------------------ followed addresses */
+
+/* The number x (a local integer or floating-point variable) whose
+   address every assignment of tracked pointer a copies (p = &x), when
+   every other use of p is one event_has accepts at a node where p surely
+   still holds &x; else IR_NONE. */
+static uint32_t followed_target(const alias_ctx *c, uint32_t a)
+{
+  const ir_function *fn = c->fn;
+  uint32_t p = c->var_of[a], x = IR_NONE;
+  if (fn->vars[p].kind != IR_VAR_LOCAL)
+    return IR_NONE;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (!(e->kind == IR_EV_DEF && e->var == p))
+      continue;
+    if (!(e->flags & IR_EVF_COPY) || e->value.kind != IR_OP_ADDR ||
+        (e->value.flags & IR_OPF_OFFSET) || (x != IR_NONE && x != e->value.var))
+      return IR_NONE;
+    x = e->value.var;
+  }
+  if (x == IR_NONE || fn->vars[x].kind != IR_VAR_LOCAL ||
+      (fn->vars[x].tclass != IR_TY_INTEGER && fn->vars[x].tclass != IR_TY_FLOAT))
+    return IR_NONE;
+  for (uint32_t n = 2; n < fn->nnodes; n++) {
+    const ir_node *node = &fn->nodes[n];
+    for (uint32_t i = 0; i < node->nevents; i++) {
+      const ir_event *e = &fn->events[node->first_event + i];
+      if (e->kind == IR_EV_DEF && e->var == p)
+        continue;
+      int k = un_event_has(fn, e, p);
+      if (k == UN_HAS_BAD || (k != UN_HAS_NONE && !c->seen[n]))
+        return IR_NONE;
+      if (k != UN_HAS_NONE &&
+          fact_at(c, c->facts + (size_t)n * c->size).to[a] != x)
+        return IR_NONE;
+    }
+  }
+  return x;
+}
+
+/* Event t: a synthetic `kind x` at e's place. */
+static ir_event on_target(const ir_event *e, ir_event_kind kind, uint32_t x)
+{
+  ir_event t;
+  memset(&t, 0, sizeof t);
+  t.kind = kind;
+  t.flags = IR_EVF_SYNTHETIC;
+  t.loc = e->loc;
+  t.var = x;
+  t.result = IR_NONE;
+  t.lhs.var = t.rhs.var = t.value.var = IR_NONE;
+  return t;
+}
+
+/* p = &x with p followed to x (followed_target): what each use of p does
+   to x, as twins (a read through p reads x; a write through p, and a
+   call given p, take &x, as the copy did), and the copy's `addr x`
+   flagged followed. */
+static void follow_addresses(const alias_ctx *c, ir_function *fn, twins *tw)
+{
+  for (uint32_t a = 0; a < c->n; a++) {
+    uint32_t x = followed_target(c, a), p = c->var_of[a];
+    for (uint32_t n = 2; n < fn->nnodes && x != IR_NONE; n++) {
+      const ir_node *node = &fn->nodes[n];
+      bool copy = false;
+      for (uint32_t i = 0; i < node->nevents; i++) {
+        const ir_event *e = &fn->events[node->first_event + i];
+        copy |= e->kind == IR_EV_DEF && e->var == p;
+        ir_event t;
+        if (e->kind == IR_EV_DEREF && e->var == p)
+          t = on_target(e, (e->flags & IR_EVF_WRITE) ? IR_EV_ADDR : IR_EV_USE, x);
+        else if (e->kind == IR_EV_CALL && un_event_has(fn, e, p) != UN_HAS_NONE)
+          t = on_target(e, IR_EV_ADDR, x);
+        else
+          continue;
+        un_push_twin(tw, n, i + 1, &t);
+      }
+      for (uint32_t i = 0; copy && i < node->nevents; i++) {
+        ir_event *e = &fn->events[node->first_event + i];
+        if (e->kind == IR_EV_ADDR && e->var == x)
+          e->flags |= IR_EVF_FOLLOWED;
+      }
+    }
+  }
+}
+
+/* ---------------------------------------------------- zero-filled parts */
+
+/* After `s = {}` (zero-fill), each pointer part of s the function names
+   (s.f, s.a[2].p; not one reached through a pointer) is NULL: a twin
+   `def s.f = 0` follows the fill. */
+static void fill_zero_parts(ir_function *fn, twins *tw)
+{
+  for (uint32_t n = 2; n < fn->nnodes; n++) {
+    const ir_node *node = &fn->nodes[n];
+    for (uint32_t i = 0; i < node->nevents; i++) {
+      const ir_event *e = &fn->events[node->first_event + i];
+      if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_ZERO_FILL) ||
+          e->var == IR_NONE)
+        continue;
+      for (uint32_t v = 0; v < fn->nvars; v++) {
+        if (fn->vars[v].tclass != IR_TY_POINTER || !ir_var_is_part(fn, v) ||
+            !un_inside(fn, v, e->var))
+          continue;
+        ir_event t = *e;
+        t.flags = IR_EVF_SYNTHETIC | IR_EVF_COPY;
+        t.var = v;
+        t.value = (ir_operand){IR_OP_CONST, IR_OPF_NULL, IR_NONE,
+                               ir_strdup(fn, "0")};
+        un_push_twin(tw, n, i + 1, &t);
+      }
+    }
+  }
+}
+
+/* ------------------------------------------------------ unread copies */
+
+/* Mark in read[] the object (root variable) operand o names, if any. */
+static void mark_read(const ir_function *fn, const ir_operand *o, bool *read)
+{
+  if ((o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) && o->var != IR_NONE)
+    read[un_var_root(fn, o->var)] = true;
+}
+
+/* Flag unread the copies into a local, or a part of one, when nothing in
+   the function reads the object it is part of (that object, any part of
+   it, or its address): `tmp.m_ptr = ptr;` of a tmp never used again. */
+static void flag_unread_copies(ir_function *fn)
+{
+  bool *read = ut_calloc(fn->nvars + 1, sizeof *read);
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->var != IR_NONE && e->kind != IR_EV_DEF)
+      read[un_var_root(fn, e->var)] = true; /* use, deref, addr */
+    mark_read(fn, &e->value, read);
+    mark_read(fn, &e->rhs, read);
+    mark_read(fn, &e->lhs, read);
+    for (uint32_t a = 0; a < e->nargs; a++)
+      mark_read(fn, &e->args[a], read);
+  }
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    ir_event *e = &fn->events[i];
+    if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY) ||
+        e->var == IR_NONE || e->value.kind != IR_OP_VAR)
+      continue;
+    uint32_t root = un_var_root(fn, e->var);
+    const ir_var *r = &fn->vars[root];
+    if (r->kind == IR_VAR_LOCAL && !(r->flags & IR_VF_ADDR_TAKEN) &&
+        (e->var == root || ir_var_is_part(fn, e->var)) && !read[root])
+      e->flags |= IR_EVF_UNREAD;
+  }
+  free(read);
+}
+
 uint32_t un_alias_rewrite(ir_function *fn)
 {
   alias_ctx c;
   memset(&c, 0, sizeof c);
   c.fn = fn;
+  flag_unread_copies(fn);
+  twins zero = {0};
+  fill_zero_parts(fn, &zero);
+  if (zero.count)
+    un_twins_apply(fn, &zero);
   c.slot = un_var_slots(fn);
   c.var_of = ut_malloc(MAX_PTRS * sizeof *c.var_of);
   choose(&c);
@@ -414,6 +566,7 @@ uint32_t un_alias_rewrite(ir_function *fn)
     for (uint32_t n = 2; n < fn->nnodes; n++)
       if (c.seen[n])
         rewrite_node(&c, n, fn, &tw);
+    follow_addresses(&c, fn, &tw);
     un_twins_apply(fn, &tw);
     free(c.facts);
     free(c.seen);

@@ -115,3 +115,60 @@ uint32_t un_null_tested(const ir_event *e)
     return e->rhs.var;
   return IR_NONE;
 }
+
+bool un_inside(const ir_function *fn, uint32_t v, uint32_t a)
+{
+  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++) {
+    v = fn->vars[v].base;
+    if (v == a)
+      return true;
+  }
+  return false;
+}
+
+int un_opnd_has(const ir_function *fn, const ir_operand *o, uint32_t p)
+{
+  if ((o->kind != IR_OP_VAR && o->kind != IR_OP_ADDR) || o->var == IR_NONE ||
+      (o->var != p && !un_inside(fn, o->var, p)))
+    return UN_HAS_NONE;
+  if (o->kind == IR_OP_ADDR || (o->flags & IR_OPF_OFFSET))
+    return UN_HAS_BAD;
+  return o->var == p ? UN_HAS_SELF : UN_HAS_OK;
+}
+
+int un_event_has(const ir_function *fn, const ir_event *e, uint32_t p)
+{
+  bool on = e->var != IR_NONE && (e->var == p || un_inside(fn, e->var, p));
+  int k = UN_HAS_NONE;
+  switch (e->kind) {
+  case IR_EV_USE: case IR_EV_DEREF:
+    return on ? UN_HAS_OK : UN_HAS_NONE;
+  case IR_EV_ADDR:
+    return on ? UN_HAS_BAD : UN_HAS_NONE;
+  case IR_EV_CMP: {
+    int kl = un_opnd_has(fn, &e->lhs, p), kr = un_opnd_has(fn, &e->rhs, p);
+    return kl == UN_HAS_BAD || kr == UN_HAS_BAD ? UN_HAS_BAD
+           : kl != UN_HAS_NONE || kr != UN_HAS_NONE ? UN_HAS_OK
+           : UN_HAS_NONE;
+  }
+  case IR_EV_CALL:
+    if (e->result == p)
+      return UN_HAS_BAD;
+    for (uint32_t a = 0; a < e->nargs; a++) {
+      int ka = un_opnd_has(fn, &e->args[a], p);
+      if (ka == UN_HAS_BAD)
+        return UN_HAS_BAD;
+      k = ka > k ? ka : k;
+    }
+    return k == UN_HAS_NONE ? UN_HAS_NONE : UN_HAS_OK;
+  case IR_EV_DEF: case IR_EV_RETURN: {
+    /* q = p, q = p + 1, return p: p's value goes on */
+    int kv = un_opnd_has(fn, &e->value, p), kr = un_opnd_has(fn, &e->rhs, p);
+    if (kv == UN_HAS_SELF || kv == UN_HAS_BAD || kr == UN_HAS_SELF ||
+        kr == UN_HAS_BAD)
+      return UN_HAS_BAD;
+    return on || kv == UN_HAS_OK || kr == UN_HAS_OK ? UN_HAS_OK : UN_HAS_NONE;
+  }
+  }
+  return UN_HAS_NONE;
+}

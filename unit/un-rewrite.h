@@ -24,6 +24,23 @@ uint32_t un_var_root(const ir_function *fn, uint32_t v);
 /* The variable event e compares with NULL (`v == NULL`, `v != NULL`),
    or IR_NONE. */
 uint32_t un_null_tested(const ir_event *e);
+/* Is variable v reached through variable a (p.value through p, *p
+   through p)? */
+bool un_inside(const ir_function *fn, uint32_t v, uint32_t a);
+
+/* How an operand or an event has pointer p (un_opnd_has, un_event_has). */
+enum { UN_HAS_NONE, UN_HAS_OK, UN_HAS_SELF, UN_HAS_BAD };
+/* Operand o against pointer p: UN_HAS_SELF (p's value), UN_HAS_OK (the
+   value of a place through p, *p or p->f: a read through it), UN_HAS_BAD
+   (p with an offset, or the address of p or of a place through it),
+   UN_HAS_NONE. */
+int un_opnd_has(const ir_function *fn, const ir_operand *o, uint32_t p);
+/* How event e (not a definition of p) uses pointer p: UN_HAS_NONE,
+   UN_HAS_OK (reads, tests, dereferences or passes p, or reads or writes
+   a place through it) or UN_HAS_BAD (copies, returns or moves it, or
+   takes an address through it). */
+int un_event_has(const ir_function *fn, const ir_event *e, uint32_t p);
+
 /* A per-variable slot table, every entry IR_NONE (never NULL). */
 uint32_t *un_var_slots(const ir_function *fn);
 /* Insert the queued events into fn and free the queue. */

@@ -146,6 +146,8 @@ typedef struct unit {
   const un_facts *known; /* other units' facts, or NULL */
   size_t *by_name; /* indices of fns sorted by name */
   field_sum *fields; /* per function, what it does through struct fields */
+  uint64_t *lets_go; /* per function, bit k: it may let parameter k go */
+  bool *lets_go_known; /* per function: lets_go computed */
 } unit;
 
 static const unit *sorting; /* the unit by_name_cmp sorts (qsort has no context) */
@@ -1091,6 +1093,48 @@ static bool exits_with_status(const ir_event *e)
          e->args[0].text && strcmp(e->args[0].text, "0") != 0;
 }
 
+/* Does fn let its parameter k go if it is a pointer: free it, keep it,
+   return it, assign it, take an address through it, or pass it to a
+   call other than to a parameter it is lent to (true also when k is no
+   such parameter)?  Read on fn's code as it is (a callee not yet
+   rewritten still has the calls its summaries would stand for). */
+static bool param_lets_go(const ir_function *fn, uint32_t k)
+{
+  uint32_t p = param_var(fn, k);
+  if (p == IR_NONE || fn->vars[p].tclass != IR_TY_POINTER ||
+      (fn->vars[p].flags & IR_VF_ADDR_TAKEN))
+    return true;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if ((e->kind == IR_EV_DEF && e->var == p) ||
+        un_event_has(fn, e, p) == UN_HAS_BAD)
+      return true;
+    for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
+      if (un_opnd_has(fn, &e->args[a], p) == UN_HAS_SELF &&
+          !(e->args[a].flags & (IR_OPF_CONST_PARAM | IR_OPF_LENT)))
+        return true;
+  }
+  return false;
+}
+
+/* Pointers the call passes to parameters function g of the unit lets go
+   nowhere (param_lets_go) are lent: IR_OPF_LENT. */
+static void mark_lent(unit *u, size_t g, ir_event *call)
+{
+  if (!u->lets_go_known[g]) {
+    for (uint32_t k = 0; k < 64; k++)
+      if (param_lets_go(u->fns[g], k))
+        u->lets_go[g] |= (uint64_t)1 << k;
+    u->lets_go_known[g] = true;
+  }
+  for (uint32_t a = 0; a < call->nargs && a < 64; a++) {
+    ir_operand *o = &call->args[a];
+    if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
+        !((u->lets_go[g] >> a) & 1u))
+      o->flags |= IR_OPF_LENT;
+  }
+}
+
 /* Rewrite fn's calls to functions already summarised. */
 /* A callee the unit defines reads through the address of a local it is
    given what its own code reads: a pointer-to-const parameter it
@@ -1106,6 +1150,8 @@ static void forget_const_addresses(ir_event *call, const summary *s)
       read |= s->derefs[i] == a;
     if (call->args[a].kind == IR_OP_ADDR && !read)
       call->args[a].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
+    else if (call->args[a].kind == IR_OP_VAR && !read)
+      call->args[a].flags |= IR_OPF_UNREAD; /* for p = &x; f (p) */
   }
 }
 
@@ -1196,8 +1242,10 @@ static uint32_t apply_summaries(unit *u, size_t f)
         applied++;
       }
       const summary *s = summary_of(u, e->callee, fn->flags & IR_FF_CXX);
-      if (g != SIZE_MAX)
+      if (g != SIZE_MAX) {
         forget_const_addresses(&fn->events[n->first_event + i], s);
+        mark_lent(u, g, &fn->events[n->first_event + i]);
+      }
       if (((s && s->noreturn) || exits_with_status(e)) &&
           (!nends || ends[nends - 1] != node))
         ends[nends++] = node;
@@ -1352,7 +1400,8 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     export_globals(fns[f], out);
   st.constants = apply_constants(fns, n, known);
   unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL,
-            ut_calloc(n + 1, sizeof(field_sum))};
+            ut_calloc(n + 1, sizeof(field_sum)), ut_calloc(n + 1, sizeof(uint64_t)),
+            ut_calloc(n + 1, sizeof(bool))};
   index_names(&u);
   size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);
@@ -1378,6 +1427,8 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   }
   free(tested);
   free(u.fields);
+  free(u.lets_go);
+  free(u.lets_go_known);
   free(u.sums);
   free(u.by_name);
   free(order);

@@ -119,11 +119,20 @@ enum {
                                   parameter is declared as a pointer to a
                                   const object other than void
                                   (`const char *s`, not `const void *`) */
-  IR_OPF_ZERO_COUNT = 1u << 3  /* VAR or ADDR passed to a call whose count
+  IR_OPF_ZERO_COUNT = 1u << 3, /* VAR or ADDR passed to a call whose count
                                   argument is zero on this path (the
                                   `zero-count` family: memcpy (d, s, 0)):
                                   nothing is read or written through it,
                                   so no family position matches it */
+  IR_OPF_UNREAD = 1u << 4, /* VAR with CONST_PARAM: the callee is the
+                             unit's and does not read through it on
+                             every path; the `&x` that stands for it after
+                             p = &x is not CONST_PARAM (un_alias_rewrite) */
+  IR_OPF_LENT = 1u << 5   /* VAR, a pointer: passed to a parameter of a
+                             function of the unit that neither frees,
+                             keeps, returns nor passes it on (only reads
+                             or writes through it, or tests it): the block
+                             stays the caller's, as with CONST_PARAM */
 };
 
 typedef struct ir_operand {
@@ -201,6 +210,22 @@ enum {
                                   its result variable is the one every
                                   such call shares, and the call gives it
                                   no new value (un_const_rewrite) */
+  IR_EVF_FOLLOWED = 1u << 14, /* ADDR: &x goes into a pointer p (p = &x)
+                                  whose every use the unit follows to x,
+                                  which synthetic events there stand for
+                                  (un_alias_rewrite): `addr` patterns skip
+                                  it */
+  IR_EVF_UNREAD = 1u << 15,    /* DEF, a copy into a local (or a part of
+                                  one): nothing in the function reads the
+                                  local or the object it is part of, so
+                                  the copy hands nothing on (`tmp.ptr = p;`
+                                  and return): `copy` patterns skip it */
+  IR_EVF_ZERO_FILL = 1u << 16  /* DEF of a struct, union or array from an
+                                  initialiser without elements (`s = {}`,
+                                  what `struct t s = {0};` becomes): every
+                                  byte is zero, so un_alias_rewrite gives
+                                  each pointer part the function names a
+                                  `def s.f = 0` */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the

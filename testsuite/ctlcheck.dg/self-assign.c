@@ -21,7 +21,7 @@ int bad_still_unset (int c)
 {
   int x;
   x = x; /* { dg-warning "'x' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
-  return c ? x : 0;
+  return c ? x : 0; /* { dg-warning "'x' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
 }
 
 int good_checked (int *p)

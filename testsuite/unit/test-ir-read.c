@@ -307,6 +307,45 @@ static void call_flags(void)
   ir_function_free(fn);
 }
 
+/* A followed address and an unread copy, read back and dumped again. */
+static void alias_flags(void)
+{
+  const char *text =
+      "function g at t.c:1:1\n"
+      "  var v0 i local integer addr-taken\n"
+      "  var v1 p local pointer\n"
+      "  var v2 q local pointer\n"
+      "  var v3 s local aggregate\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    addr i @2:3 followed\n"
+      "    def p = &i @2:3\n"
+      "    def q = p @3:3 unread\n"
+      "    def s = ? @4:3 zero-fill\n"
+      "    call check(p lent) @5:3\n"
+      "    -> n1\n";
+  ir_function *fn = read_checked(text, "followed and unread read");
+  if (!fn)
+    return;
+  const ir_event *e = &fn->events[fn->nodes[2].first_event];
+  tap_ok(e[0].flags == IR_EVF_FOLLOWED && e[1].flags == IR_EVF_COPY &&
+             e[2].flags == (IR_EVF_COPY | IR_EVF_UNREAD) &&
+             (e[3].flags & IR_EVF_ZERO_FILL),
+         "'followed', 'unread' and 'zero-fill' are event flags");
+  tap_ok(e[4].nargs == 1 && e[4].args[0].flags == IR_OPF_LENT,
+         "'lent' is an argument flag");
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "addr i @2:3 followed\n") &&
+             strstr(out, "def q = p @3:3 unread\n") &&
+             strstr(out, "@4:3 zero-fill\n") &&
+             strstr(out, "call check(p lent) @5:3\n"),
+         "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
 /* A comparison only computed with is marked `value`, read back and dumped
    again. */
 static void cmp_value_flag(void)
@@ -442,5 +481,6 @@ int main(void)
   remainder_def();
   cmp_value_flag();
   zero_count_flags();
+  alias_flags();
   return tap_done();
 }
