@@ -168,6 +168,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" unread", out);
   if (e->flags & IR_EVF_ZERO_FILL)
     fputs(" zero-fill", out);
+  if (e->flags & IR_EVF_ERROR_TESTED)
+    fputs(" error-tested", out);
   fputc('\n', out);
 }
 

@@ -292,7 +292,7 @@ static bool operand(reader *R, ir_operand *o)
 
 /* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] ['value']
    ['nonnull'] ['implicit'] ['dropped'] ['macro'] ['decided'] ['same']
-   ['followed'] ['unread'] ['zero-fill'] */
+   ['followed'] ['unread'] ['zero-fill'] ['error-tested'] */
 static bool event_end(reader *R, ir_event *e)
 {
   if (!accept_char(R, '@'))
@@ -327,6 +327,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_UNREAD;
   if (accept_word(R, "zero-fill"))
     e->flags |= IR_EVF_ZERO_FILL;
+  if (accept_word(R, "error-tested"))
+    e->flags |= IR_EVF_ERROR_TESTED;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

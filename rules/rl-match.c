@@ -428,7 +428,8 @@ static uint8_t node_event_kinds(rl_pat_kind k)
     RETURN = 1u << IR_EV_RETURN
   };
   switch (k) {
-  case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ARG: case RL_P_CHANGES:
+  case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ERROR_TESTED:
+  case RL_P_ARG: case RL_P_CHANGES:
     return CALL;
   case RL_P_DEF: return DEF | CALL;
   case RL_P_COPY: case RL_P_DEFVAL: case RL_P_STEP: case RL_P_ADVANCE:
@@ -819,6 +820,9 @@ static void match_node(const rl_env *env, const rl_pat *p,
     case RL_P_DISCARDED: /* (void) f (): its result dropped on purpose */
       hit = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
             (e->flags & IR_EVF_DISCARDED);
+      break;
+    case RL_P_ERROR_TESTED: /* fwrite (.., f); if (ferror (f)) */
+      hit = e->kind == IR_EV_CALL && (e->flags & IR_EVF_ERROR_TESTED);
       break;
     case RL_P_ARG: { /* arg v, arg &v (operand ADDR): v or &v passed */
       ir_opnd_kind want = p->operand.kind == RL_ARG_ADDR ? IR_OP_ADDR : IR_OP_VAR;

@@ -463,7 +463,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
          | 'deref' (V | 'null') ['write'] | 'arg' ['&'] V ['const'] | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'changes' V
-         | 'entry' | 'exit' | 'stmt' | 'true' | 'discarded'
+         | 'entry' | 'exit' | 'stmt' | 'true' | 'discarded' | 'error-tested'
          | '(' pattern ')' | '!' atom | 'anywhere' atom */
 static rl_pat *parse_atom(parser *P, rule_ctx *R)
 {
@@ -478,6 +478,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
     {"true", RL_P_TRUE}, {"discarded", RL_P_DISCARDED}, {"main", RL_P_MAIN},
+    {"error-tested", RL_P_ERROR_TESTED},
   };
   bool anywhere = is_word(P, "anywhere");
   if (anywhere)
@@ -607,7 +608,8 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   perr_at(P, P->lx.tline, P->lx.tcol,
           "unknown pattern '%.*s'; expected call, cond, def, use, deref, "
           "addr, arg, return, copy, init, step, advance, walk, indexed, "
-          "unpaired, at, anywhere, entry, exit, stmt, discarded, true, main or the "
+          "unpaired, at, anywhere, entry, exit, stmt, discarded, error-tested, "
+          "true, main or the "
           "name of an earlier prop", (int)P->lx.tlen, P->lx.ts);
   return NULL;
 }

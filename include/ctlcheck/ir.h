@@ -220,12 +220,18 @@ enum {
                                   local or the object it is part of, so
                                   the copy hands nothing on (`tmp.ptr = p;`
                                   and return): `copy` patterns skip it */
-  IR_EVF_ZERO_FILL = 1u << 16  /* DEF of a struct, union or array from an
+  IR_EVF_ZERO_FILL = 1u << 16, /* DEF of a struct, union or array from an
                                   initialiser without elements (`s = {}`,
                                   what `struct t s = {0};` becomes): every
                                   byte is zero, so un_alias_rewrite gives
                                   each pointer part the function names a
                                   `def s.f = 0` */
+  IR_EVF_ERROR_TESTED = 1u << 17 /* CALL with its result dropped: every
+                                  path from it gives one of its pointer
+                                  arguments to ferror before the pointer
+                                  changes (`fwrite (b, 1, n, f); if
+                                  (ferror (f))`): its failure is read back
+                                  (un_ferror_mark) */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the

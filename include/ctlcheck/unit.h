@@ -86,6 +86,14 @@ uint32_t un_null_rewrite(ir_function *fn);
 uint32_t un_zero_count_split(ir_function *fn, const rl_set *rules);
 
 /*
+ * Calls whose result is dropped and whose failure the code reads back:
+ * every path from the call gives one of its pointer arguments to ferror
+ * before that pointer changes (`fwrite (b, 1, n, f); if (ferror (f))`).
+ * Flags them IR_EVF_ERROR_TESTED and returns how many (un-ferror.c).
+ */
+uint32_t un_ferror_mark(ir_function *fn);
+
+/*
  * Calls of a const function (the IR fact `const`) with the same
  * arguments, each a constant or a parameter the function never assigns
  * (and whose address it lends only to pointers to const), give one value: their results (temporaries each call alone defines)
