@@ -354,9 +354,12 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
     store[k] = eval(s, store, &e->value, t);
     from = prov_of(s, prov, &e->value);
   } else if (e->arith == IR_AR_AND) {
-    /* x & K, K a constant that is not negative: within [0, K] */
-    store[k] = e->rhs.kind == IR_OP_CONST && e->rhs.text && e->rhs.text[0] != '-'
-               ? md_vals_range(s->vals, t, "0", e->rhs.text) : MD_VAL_TOP;
+    /* x & K: within [0, K] for a K that is not negative, exact for a
+       known x (`state &= ~1`); bounded by its operands, so no widening */
+    store[k] = md_vals_arith(s->vals, t, MD_VAR_AND,
+                             eval(s, store, &e->value, t),
+                             eval(s, store, &e->rhs, t));
+    from = prov_of(s, prov, &e->value) | prov_of(s, prov, &e->rhs);
   } else if (e->arith != IR_AR_NONE && !widen) {
     bool neg = e->arith == IR_AR_NEG;
     store[k] = md_vals_arith(s->vals, t, ops[e->arith],

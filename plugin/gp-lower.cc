@@ -1152,8 +1152,7 @@ lower_assign (lowerer &L, gassign *s)
     d.flags |= IR_EVF_COPY;
     d.value = resolve (L, rhs1);
   } else if (arith == IR_AR_AND
-             && (TREE_CODE (gimple_assign_rhs2 (s)) != INTEGER_CST
-                 || tree_int_cst_sgn (gimple_assign_rhs2 (s)) < 0)) {
+             && TREE_CODE (gimple_assign_rhs2 (s)) != INTEGER_CST) {
     /* `x & y`: only a mask that is a constant bounds the value */
   } else if (arith != IR_AR_NONE) {
     d.arith = arith;

@@ -142,8 +142,8 @@ typedef enum ir_arith {
   IR_AR_NONE, /* something else: the value is unknown */
   IR_AR_ADD, IR_AR_SUB, IR_AR_MUL,
   IR_AR_NEG,  /* var = -value */
-  IR_AR_AND,  /* var = value & rhs (rhs a constant that is not negative:
-                 the result is within [0, rhs]) */
+  IR_AR_AND,  /* var = value & rhs (rhs a constant: within [0, rhs] when
+                 it is not negative; `state &= ~1` clears bits of value) */
   IR_AR_MOD   /* var = value % rhs (integers: C's truncating remainder) */
 } ir_arith;
 
