@@ -575,6 +575,8 @@ value_preserving (tree from, tree to)
   return TYPE_UNSIGNED (from) && pt > pf; /* unsigned into wider signed */
 }
 
+void pointer_minus (lowerer &L, tree offset, ir_event *d);
+
 /* What the right-hand side of a temporary's definition denotes. */
 ir_operand
 resolve_def (lowerer &L, tree t, gimple *def)
@@ -603,8 +605,13 @@ resolve_def (lowerer &L, tree t, gimple *def)
   if (code == POINTER_PLUS_EXPR) {
     ir_operand o = resolve (L, rhs1);
     if ((o.kind == IR_OP_VAR || o.kind == IR_OP_ADDR)
-        && !integer_zerop (gimple_assign_rhs2 (def)))
+        && !integer_zerop (gimple_assign_rhs2 (def))) {
       o.flags |= IR_OPF_OFFSET;
+      ir_event back {};
+      pointer_minus (L, gimple_assign_rhs2 (def), &back);
+      if (back.arith == IR_AR_SUB) /* `p - 2`, `p - n` */
+        o.flags |= IR_OPF_BACK;
+    }
     return o;
   }
   return opnd_var (var_of_temp (L, t));

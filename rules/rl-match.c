@@ -370,6 +370,11 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
     if (o->kind != IR_OP_VAR || !(o->flags & IR_OPF_OFFSET))
       return false;
     break;
+  case RL_ARG_BACK:
+    if (o->kind != IR_OP_VAR || !(o->flags & IR_OPF_OFFSET) ||
+        !(o->flags & IR_OPF_BACK))
+      return false;
+    break;
   case RL_ARG_NULL:
     return (o->kind == IR_OP_CONST && (o->flags & IR_OPF_NULL)) ||
            const_is(o, "0");

@@ -286,7 +286,7 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
 }
 
 /* arg -> '_' | '...' | 'null' | 'string' | NUMBER | V | '&' V | '&' '_'
-        | V '+' '_' | '%s' V | 'holder' V */
+        | V '+' '_' | '%s' V | 'holder' V | 'back' V */
 static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
 {
   memset(a, 0, sizeof *a);
@@ -308,9 +308,9 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
     next(P);
     return true;
   }
-  if (is_word(P, "holder")) {
+  if (is_word(P, "holder") || is_word(P, "back")) {
+    a->kind = is_word(P, "holder") ? RL_ARG_HOLDER : RL_ARG_BACK;
     next(P);
-    a->kind = RL_ARG_HOLDER;
     return var_ref(P, R, pat);
   }
   if (P->t == K_NUMBER) {

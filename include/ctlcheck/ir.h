@@ -119,11 +119,14 @@ enum {
                                   parameter is declared as a pointer to a
                                   const object other than void
                                   (`const char *s`, not `const void *`) */
-  IR_OPF_ZERO_COUNT = 1u << 3  /* VAR or ADDR passed to a call whose count
+  IR_OPF_ZERO_COUNT = 1u << 3, /* VAR or ADDR passed to a call whose count
                                   argument is zero on this path (the
                                   `zero-count` family: memcpy (d, s, 0)):
                                   nothing is read or written through it,
                                   so no family position matches it */
+  IR_OPF_BACK = 1u << 4        /* with OFFSET: the offset is subtracted
+                                  (`p - 2`, `p - n`): back towards the
+                                  start of a block kept past a header */
 };
 
 typedef struct ir_operand {
