@@ -1108,6 +1108,26 @@ self_assignment (lowerer &L, tree lhs, const ir_operand &value)
   return l.kind == IR_OP_VAR && l.var == value.var;
 }
 
+/* Is RHS, given to a variable in its declaration, a value Clang's
+   dead-store checker also takes for a defensive initialisation: the
+   address of a static object at a constant offset (`p = table`,
+   `&table[2]`), a const object of static storage, or a scalar
+   parameter (`int n = len;`)? */
+bool
+defensive_value (tree rhs)
+{
+  if (TREE_CODE (rhs) == ADDR_EXPR && is_gimple_min_invariant (rhs)) {
+    tree base = get_base_address (TREE_OPERAND (rhs, 0));
+    return base && (TREE_CODE (base) == STRING_CST
+                    || TREE_CODE (base) == FUNCTION_DECL
+                    || (VAR_P (base)
+                        && (TREE_STATIC (base) || DECL_EXTERNAL (base))));
+  }
+  if (VAR_P (rhs))
+    return (TREE_STATIC (rhs) || DECL_EXTERNAL (rhs)) && TREE_READONLY (rhs);
+  return TREE_CODE (rhs) == PARM_DECL && !AGGREGATE_TYPE_P (TREE_TYPE (rhs));
+}
+
 void
 lower_assign (lowerer &L, gassign *s)
 {
@@ -1174,6 +1194,7 @@ lower_assign (lowerer &L, gassign *s)
      array is given a constant by `s = {}`, `buf = "abc"`, or a copy of a
      constant object the compiler made (`s = C.1`). */
   bool constant = d.value.kind == IR_OP_CONST
+                  || (copy && defensive_value (rhs1))
                   || (AGGREGATE_TYPE_P (TREE_TYPE (lhs))
                       && (TREE_CODE (rhs1) == CONSTRUCTOR
                           || TREE_CODE (rhs1) == STRING_CST

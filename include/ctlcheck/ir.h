@@ -168,7 +168,9 @@ enum {
   IR_EVF_SYNTHETIC = 1u << 3, /* added from a summary or a unit fact, not
                                  written in the source at this point */
   IR_EVF_INIT = 1u << 4,      /* DEF: the variable's declaration gives it
-                                 a constant (`int rc = 0;`) */
+                                 a constant (`int rc = 0;`), the address
+                                 of a static object (`p = table`), a const
+                                 global or a scalar parameter's value */
   IR_EVF_MUST_CHECK = 1u << 5, /* CALL: the callee is declared
                                   warn_unused_result (or nodiscard) */
   IR_EVF_DISCARDED = 1u << 6,  /* CALL: its result is cast to void: dropped
