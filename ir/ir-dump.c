@@ -159,6 +159,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" decided", out);
   if (e->flags & IR_EVF_SAME)
     fputs(" same", out);
+  if (e->flags & IR_EVF_EAGER)
+    fputs(" eager", out);
   fputc('\n', out);
 }
 

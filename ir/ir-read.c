@@ -297,7 +297,8 @@ static bool operand(reader *R, ir_operand *o)
 }
 
 /* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] ['value']
-   ['nonnull'] ['implicit'] ['dropped'] */
+   ['nonnull'] ['implicit'] ['dropped'] ['macro'] ['decided'] ['same']
+   ['eager'] */
 static bool event_end(reader *R, ir_event *e)
 {
   if (!accept_char(R, '@'))
@@ -326,6 +327,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_DECIDED;
   if (accept_word(R, "same"))
     e->flags |= IR_EVF_SAME;
+  if (accept_word(R, "eager"))
+    e->flags |= IR_EVF_EAGER;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

@@ -2298,13 +2298,44 @@ test_node (lowerer &L, enum tree_code code, tree t, tree k)
   return emit_cmp (L, code, t, k);
 }
 
+/* Comparison event C, which C evaluates only after an earlier part of
+   its condition (the b of `a && b`), while GIMPLE read its operands
+   before the branch: those reads (the uses before C in its node) become
+   `eager`, and a new node after FROM reads them again, where C does.
+   Returns the node the comparison's edges leave from. */
+uint32_t
+eager_reads (lowerer &L, uint32_t c, uint32_t from)
+{
+  uint32_t nc = L.ir->nnodes - 1;
+  while (nc > 1 && L.ir->nodes[nc].first_event > c)
+    nc--;
+  const ir_node *n = &L.ir->nodes[nc];
+  std::vector<ir_event> reads;
+  for (uint32_t i = n->first_event; i < c && i < n->first_event + n->nevents;
+       i++)
+    if (L.ir->events[i].kind == IR_EV_USE) {
+      reads.push_back (L.ir->events[i]);
+      L.ir->events[i].flags |= IR_EVF_EAGER;
+    }
+  if (reads.empty ())
+    return from;
+  L.cur_loc = L.ir->events[c].loc;
+  uint32_t at = ir_add_node (L.ir, L.cur_loc);
+  L.ir->nodes[at].flags |= IR_NF_ARTIFICIAL;
+  add_edge (L, from, at);
+  for (ir_event &r : reads)
+    ir_add_event (L.ir, at, &r);
+  return at;
+}
+
 /* Edges from node FROM that test T (a decision_tree) one comparison at
    a time, as -O0 does: `a && b` goes to a new node testing b when a
    holds and to ON_FALSE when it does not.  A flag gets a node of its own
-   that compares it with zero. */
+   that compares it with zero.  LATER: C evaluates T only after an earlier
+   part of the condition. */
 void
 decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
-                uint32_t on_false)
+                uint32_t on_false, bool later = false)
 {
   if (!decision_inner (L, t)) {
     uint32_t c = test_node (L, NE_EXPR, t, build_zero_cst (TREE_TYPE (t)));
@@ -2315,6 +2346,8 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
   temp_info *ti = L.temps.get (t);
   enum tree_code code = gimple_assign_rhs_code (ti->def);
   if (TREE_CODE_CLASS (code) == tcc_comparison) {
+    if (later)
+      from = eager_reads (L, ti->cmp_event, from);
     add_cond_edges (L, from, ti->cmp_event, on_true, on_false);
     return;
   }
@@ -2322,11 +2355,15 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
   uint32_t mid = ir_add_node (L.ir, L.cur_loc);
   L.ir->nodes[mid].flags |= IR_NF_ARTIFICIAL;
   if (code == BIT_AND_EXPR) {
-    decision_edges (L, gimple_assign_rhs1 (ti->def), from, mid, on_false);
-    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false);
+    decision_edges (L, gimple_assign_rhs1 (ti->def), from, mid, on_false,
+                    later);
+    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false,
+                    true);
   } else {
-    decision_edges (L, gimple_assign_rhs1 (ti->def), from, on_true, mid);
-    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false);
+    decision_edges (L, gimple_assign_rhs1 (ti->def), from, on_true, mid,
+                    later);
+    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false,
+                    true);
   }
 }
 

@@ -205,6 +205,12 @@ enum {
                                   its result variable is the one every
                                   such call shares, and the call gives it
                                   no new value (un_const_rewrite) */
+  IR_EVF_EAGER = 1u << 14      /* USE: a read GCC makes before the branch
+                                  of a condition C short-circuits (`a &&
+                                  x == y` computed without a branch at
+                                  -O2): C reads x only where a holds, so
+                                  a copy of the read sits on the edge that
+                                  tests it; `use` patterns skip this one */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
