@@ -277,6 +277,26 @@ static bool edge_nonnull(const ir_function *fn, const ir_edge *e, uint32_t var)
          op == IR_CMP_NE;
 }
 
+/* Does edge e lead where an integer argument of `call` (the size it
+   allocates) is 0?  A NULL result there is no failure: realloc (p, 0)
+   frees p, malloc (0) may give NULL (gnulib's xrealloc returns that NULL
+   and exits on every other). */
+static bool edge_zero_size(const ir_function *fn, const ir_edge *e,
+                           const ir_event *call)
+{
+  for (uint32_t a = 0; a < call->nargs; a++) {
+    const ir_operand *o = &call->args[a];
+    ir_cmp op;
+    const ir_operand *k;
+    if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
+        fn->vars[o->var].tclass == IR_TY_INTEGER &&
+        edge_compares(fn, e, o->var, &op, &k) && is_const(k, "0") &&
+        op == IR_CMP_EQ)
+      return true;
+  }
+  return false;
+}
+
 /* Does every path from ENTRY to EXIT on which parameter variable `var` is
    valid reach a node where `covered` holds, without redefining `var`? */
 static bool on_every_path(const ir_function *fn, uint32_t var,
@@ -440,13 +460,16 @@ static int null_fate(const ir_function *fn, const ir_node *n, uint32_t from,
 
 /* Can a NULL result of a call that defines `var` reach a return of var?
    Not when every such path tests var non-NULL first (the NULL branch
-   exits or aborts), or dereferences it. */
+   exits or aborts), or dereferences it, or finds the size it asked for
+   zero (edge_zero_size). */
 static bool may_return_null(const ir_function *fn, uint32_t var)
 {
   bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
   uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
   uint32_t sp = 0;
   bool found = false;
+  const ir_event *call = NULL; /* the call, when only one defines var */
+  uint32_t ncalls = 0;
   for (uint32_t node = 2; node < fn->nnodes && !found; node++) {
     const ir_node *n = &fn->nodes[node];
     for (uint32_t i = 0; i < n->nevents; i++) {
@@ -454,6 +477,8 @@ static bool may_return_null(const ir_function *fn, uint32_t var)
       if (e->kind != IR_EV_CALL || e->result != var ||
           (e->flags & IR_EVF_NONNULL))
         continue;
+      call = e;
+      ncalls++;
       int fate = null_fate(fn, n, i + 1, var);
       found |= fate == 1;
       if (fate == -1 && !seen[node]) {
@@ -466,7 +491,8 @@ static bool may_return_null(const ir_function *fn, uint32_t var)
     const ir_node *node = &fn->nodes[stack[--sp]];
     for (uint32_t i = 0; i < node->nsucc && !found; i++) {
       const ir_edge *e = &fn->edges[node->first_succ + i];
-      if (edge_nonnull(fn, e, var) || e->to < 2)
+      if (edge_nonnull(fn, e, var) || e->to < 2 ||
+          (ncalls == 1 && edge_zero_size(fn, e, call)))
         continue;
       int fate = null_fate(fn, &fn->nodes[e->to], 0, var);
       found |= fate == 1;
