@@ -138,6 +138,13 @@ typedef struct field_sum {
   uint32_t n;
 } field_sum;
 
+/* The file-scope variables a function assigns on every path that returns
+   (mawk's scan_open: program_fd = open (..) or 0).  Kept in the unit. */
+typedef struct gdef_sum {
+  const char **names;
+  uint32_t n;
+} gdef_sum;
+
 typedef struct unit {
   ir_function **fns;
   size_t n;
@@ -145,6 +152,7 @@ typedef struct unit {
   const un_facts *known; /* other units' facts, or NULL */
   size_t *by_name; /* indices of fns sorted by name */
   field_sum *fields; /* per function, what it does through struct fields */
+  gdef_sum *gdefs;   /* per function, the globals it always assigns */
 } unit;
 
 static const unit *sorting; /* the unit by_name_cmp sorts (qsort has no context) */
@@ -889,6 +897,40 @@ static void summarise_fields(const ir_function *fn, field_sum *fs)
   }
 }
 
+/* The file-scope variables fn assigns on every path from its entry to a
+   return, into gs. */
+static void summarise_globals(const ir_function *fn, gdef_sum *gs)
+{
+  if (!exit_reachable(fn))
+    return;
+  for (uint32_t v = 0; v < fn->nvars; v++) {
+    const ir_var *g = &fn->vars[v];
+    if (g->kind != IR_VAR_GLOBAL || !(g->flags & IR_VF_FILE_SCOPE) ||
+        (g->flags & IR_VF_VOLATILE) || !defined_anywhere(fn, v) ||
+        !on_every_path(fn, v, covered_by_def, &v, false))
+      continue;
+    gs->names = ut_realloc(gs->names, (gs->n + 1) * sizeof *gs->names);
+    gs->names[gs->n++] = g->name;
+  }
+}
+
+/* After call i of node (to a function that always assigns the globals of
+   gs), a definition of each that fn names: its old value is gone. */
+static void apply_global_defs(ir_function *fn, uint32_t node, uint32_t i,
+                              const ir_event *call, const gdef_sum *gs,
+                              twins *p)
+{
+  for (uint32_t k = 0; k < gs->n; k++) {
+    uint32_t v = ir_find_var(fn, gs->names[k]);
+    if (v == IR_NONE || fn->vars[v].kind != IR_VAR_GLOBAL ||
+        !(fn->vars[v].flags & IR_VF_FILE_SCOPE))
+      continue;
+    ir_event d = synthetic(IR_EV_DEF, call->loc);
+    d.var = v;
+    un_push_twin(p, node, i + 1, &d);
+  }
+}
+
 /* fn's summary into s, and (unless it is C++) its field summary into fs. */
 static void summarise(const unit *u, const ir_function *fn, summary *s,
                       field_sum *fs)
@@ -1203,10 +1245,14 @@ static uint32_t apply_summaries(unit *u, size_t f)
       if (((s && s->noreturn) || exits_with_status(e)) &&
           (!nends || ends[nends - 1] != node))
         ends[nends++] = node;
-      if (!s)
-        continue;
-      apply_one(fn, node, i + 1, e, s, &p);
-      applied++;
+      if (s) {
+        apply_one(fn, node, i + 1, e, s, &p);
+        applied++;
+      }
+      if (g != SIZE_MAX && u->gdefs[g].n) {
+        apply_global_defs(fn, node, i, e, &u->gdefs[g], &p);
+        applied++;
+      }
     }
   }
   un_twins_apply(fn, &p);
@@ -1305,7 +1351,8 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     export_globals(fns[f], out);
   st.constants = apply_constants(fns, n, known);
   unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL,
-            ut_calloc(n + 1, sizeof(field_sum))};
+            ut_calloc(n + 1, sizeof(field_sum)),
+            ut_calloc(n + 1, sizeof(gdef_sum))};
   index_names(&u);
   size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);
@@ -1316,6 +1363,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     st.twins += un_alias_rewrite(fns[f]);
     un_null_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f], &u.fields[f]);
+    summarise_globals(fns[f], &u.gdefs[f]);
     st.summarised += !un_summary_empty(&u.sums[f]) || u.fields[f].n;
     if (out)
       export_summary(&u, f, out);
@@ -1325,8 +1373,10 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     free(u.sums[f].derefs);
     free(u.sums[f].ret_args);
     free(u.fields[f].v);
+    free(u.gdefs[f].names);
   }
   free(u.fields);
+  free(u.gdefs);
   free(u.sums);
   free(u.by_name);
   free(order);
