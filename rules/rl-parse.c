@@ -904,6 +904,24 @@ static void parse_scalar(parser *P, rule_ctx *R, const char *key)
     R->r->branches_only = is_word(P, "branches");
     R->r->values_only = is_word(P, "values");
     next(P);
+  } else if (!strcmp(key, "gcc-warning")) {
+    if (P->t != K_IDENT) {
+      expected(P, "the name of a GCC warning (maybe-uninitialized)");
+      return;
+    }
+    /* One or more names, kept separated by spaces. */
+    while (P->t == K_IDENT) {
+      char *w = tok_dup(P);
+      size_t n = (pub->gcc_warning ? strlen(pub->gcc_warning) + 1 : 0) +
+                 strlen(w) + 1;
+      char *all = ut_malloc(n);
+      snprintf(all, n, "%s%s%s", pub->gcc_warning ? pub->gcc_warning : "",
+               pub->gcc_warning ? " " : "", w);
+      free((char *)pub->gcc_warning);
+      free(w);
+      pub->gcc_warning = all;
+      next(P);
+    }
   } else if (!strcmp(key, "tags")) {
     while (P->t == K_IDENT) {
       R->r->tags =
@@ -957,13 +975,13 @@ static void parse_item(parser *P, rule_ctx *R)
   } else if (!strcmp(key, "cwe") || !strcmp(key, "severity") ||
              !strcmp(key, "default") || !strcmp(key, "tags") ||
              !strcmp(key, "model") || !strcmp(key, "fatal") ||
-             !strcmp(key, "after-fatal")) {
+             !strcmp(key, "after-fatal") || !strcmp(key, "gcc-warning")) {
     parse_scalar(P, R, key);
   } else {
     perr_at(P, kline, kcol,
             "unknown item '%s'; expected cwe, severity, summary, message, "
-            "help, tags, default, model, fatal, after-fatal, var, prop, "
-            "check, event, final or report",
+            "help, tags, default, model, fatal, after-fatal, gcc-warning, "
+            "var, prop, check, event, final or report",
             key);
   }
   free(key);
