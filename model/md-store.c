@@ -9,17 +9,19 @@
 
 /* The automatic local (or parameter) whose storage v is, or a part of
    reached without a pointer (`cell.type`, `a[i]`, `s.in.x`); IR_NONE for
-   anything else. */
+   anything else, and for a part of a union (its members share bytes). */
 static uint32_t frame_root(const ir_function *fn, uint32_t v)
 {
   for (uint32_t n = 0; v != IR_NONE && n <= fn->nvars; n++) {
     const ir_var *x = &fn->vars[v];
     if (x->kind == IR_VAR_LOCAL || x->kind == IR_VAR_PARAM)
-      return (x->flags & IR_VF_STATIC) || x->tclass != IR_TY_AGGREGATE
+      return (x->flags & (IR_VF_STATIC | IR_VF_UNION)) ||
+                     x->tclass != IR_TY_AGGREGATE
                  ? IR_NONE : v;
     if (x->kind != IR_VAR_PATH || x->base == IR_NONE ||
-        fn->vars[x->base].tclass != IR_TY_AGGREGATE)
-      return IR_NONE; /* reached through a pointer (p->f, *p) */
+        fn->vars[x->base].tclass != IR_TY_AGGREGATE ||
+        (fn->vars[x->base].flags & IR_VF_UNION))
+      return IR_NONE; /* reached through a pointer (p->f, *p), or a union */
     v = x->base;
   }
   return IR_NONE;
