@@ -54,7 +54,7 @@ static void put_operand(FILE *out, const ir_function *fn, const ir_operand *o)
   case IR_OP_OTHER: fputs("?", out); break;
   }
   if (o->flags & IR_OPF_OFFSET)
-    fputs("+off", out);
+    fputs(o->flags & IR_OPF_BACK ? "-off" : "+off", out);
 }
 
 static void put_loc(FILE *out, const ir_function *fn, ir_loc loc)
@@ -170,6 +170,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" zero-fill", out);
   if (e->flags & IR_EVF_ERROR_TESTED)
     fputs(" error-tested", out);
+  if (e->flags & IR_EVF_EAGER)
+    fputs(" eager", out);
   fputc('\n', out);
 }
 

@@ -183,8 +183,11 @@ static uint32_t match_var(reader *R)
   size_t max = avail < R->longest ? avail : R->longest;
   for (size_t n = max; n > 0; n--) {
     char next = R->p + n < R->eol ? R->p[n] : ' ';
+    /* `s->buf` goes on past its '-'; `t-off` ends before it */
+    bool back = next == '-' && avail - n >= 4 &&
+                memcmp(R->p + n, "-off", 4) == 0;
     if (!isspace((unsigned char)next) && next != ',' && next != ')' &&
-        next != '+')
+        next != '+' && !back)
       continue;
     uint32_t i = ut_intern_find(&R->names, R->p, n);
     if (i != UT_NONE) {
@@ -238,7 +241,7 @@ static bool string_lit(reader *R, const char **out)
   return true;
 }
 
-/* OPERAND -> '-' | '?' | 'null' | INTEGER | STRING | ['&'] VAR, then ['+off'] */
+/* OPERAND -> '-' | '?' | 'null' | INTEGER | STRING | ['&'] VAR, then ['+off' | '-off'] */
 static bool operand(reader *R, ir_operand *o)
 {
   memset(o, 0, sizeof *o);
@@ -283,7 +286,10 @@ static bool operand(reader *R, ir_operand *o)
   } else {
     return fail(R, "an operand");
   }
-  if ((size_t)(R->eol - R->p) >= 4 && memcmp(R->p, "+off", 4) == 0) {
+  if ((size_t)(R->eol - R->p) >= 4 && (memcmp(R->p, "+off", 4) == 0 ||
+                                         memcmp(R->p, "-off", 4) == 0)) {
+    if (*R->p == '-')
+      o->flags |= IR_OPF_BACK;
     R->p += 4;
     o->flags |= IR_OPF_OFFSET;
   }
@@ -292,7 +298,8 @@ static bool operand(reader *R, ir_operand *o)
 
 /* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] ['value']
    ['nonnull'] ['implicit'] ['dropped'] ['macro'] ['decided'] ['same']
-   ['followed'] ['unread'] ['zero-fill'] ['error-tested'] */
+   ['followed'] ['unread'] ['zero-fill'] ['error-tested']
+   ['eager'] */
 static bool event_end(reader *R, ir_event *e)
 {
   if (!accept_char(R, '@'))
@@ -329,6 +336,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_ZERO_FILL;
   if (accept_word(R, "error-tested"))
     e->flags |= IR_EVF_ERROR_TESTED;
+  if (accept_word(R, "eager"))
+    e->flags |= IR_EVF_EAGER;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

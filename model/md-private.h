@@ -27,7 +27,10 @@ enum {
  * a pointer only after the path has taken its address; before that,
  * only its own definitions change it.  A local whose address is taken in
  * a way the IR does not show (no `addr` event) is forgotten at every
- * call, as a global.
+ * call, as a global.  The same holds for the parts of a local struct or
+ * array (`cell.type`, `a[2]`, reached without a pointer): no call or
+ * store through a pointer changes them while the local's address has
+ * not been taken on the path (`&cell`, `&cell.ptr`, `p = a`).
  *
  * Provenance (the replay only; NULL in the product): per slot, a bit set
  * of the slots its current value was computed or narrowed from, itself
@@ -43,7 +46,11 @@ typedef struct md_store {
   md_vtype *type;    /* per slot: its C type's range */
   bool *pinned;      /* per slot: a unit constant (never clobbered) */
   bool *escapable;   /* per slot: changed by calls only once escaped */
-  bool *addr_event;  /* per IR variable: fn has an `addr` event of it */
+  uint32_t *part_of; /* per slot: the local it is a part of, when calls
+                        cannot change it before that escapes (escapable
+                        or never addressed); else IR_NONE */
+  bool *addr_event;  /* per IR variable: fn has an `addr` event of it (of
+                        a local: or of one of its parts) */
   uint32_t nesc;     /* words after the slots: 0 or MD_ESC_WORDS */
   bool no_escape;    /* no slot is escapable (a product over budget with
                         the escaped masks, explored again) */

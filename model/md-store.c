@@ -7,6 +7,26 @@
 #include "md-private.h"
 #include "ctlcheck/util.h"
 
+/* The automatic local (or parameter) whose storage v is, or a part of
+   reached without a pointer (`cell.type`, `a[i]`, `s.in.x`); IR_NONE for
+   anything else, and for a part of a union (its members share bytes). */
+static uint32_t frame_root(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t n = 0; v != IR_NONE && n <= fn->nvars; n++) {
+    const ir_var *x = &fn->vars[v];
+    if (x->kind == IR_VAR_LOCAL || x->kind == IR_VAR_PARAM)
+      return (x->flags & (IR_VF_STATIC | IR_VF_UNION)) ||
+                     x->tclass != IR_TY_AGGREGATE
+                 ? IR_NONE : v;
+    if (x->kind != IR_VAR_PATH || x->base == IR_NONE ||
+        fn->vars[x->base].tclass != IR_TY_AGGREGATE ||
+        (fn->vars[x->base].flags & IR_VF_UNION))
+      return IR_NONE; /* reached through a pointer (p->f, *p), or a union */
+    v = x->base;
+  }
+  return IR_NONE;
+}
+
 void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
 {
   memset(s, 0, sizeof *s);
@@ -17,10 +37,15 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
   s->type = ut_calloc(MD_MAX_TRACKED, sizeof *s->type);
   s->pinned = ut_calloc(MD_MAX_TRACKED, sizeof *s->pinned);
   s->escapable = ut_calloc(MD_MAX_TRACKED, sizeof *s->escapable);
+  s->part_of = ut_calloc(MD_MAX_TRACKED, sizeof *s->part_of);
   s->addr_event = ut_calloc((size_t)fn->nvars + 1, sizeof *s->addr_event);
   for (uint32_t i = 0; i < fn->nevents; i++)
-    if (fn->events[i].kind == IR_EV_ADDR && fn->events[i].var < fn->nvars)
-      s->addr_event[fn->events[i].var] = true;
+    if (fn->events[i].kind == IR_EV_ADDR && fn->events[i].var < fn->nvars) {
+      uint32_t v = fn->events[i].var, r = frame_root(fn, v);
+      s->addr_event[v] = true;
+      if (r != IR_NONE)
+        s->addr_event[r] = true; /* &cell.ptr takes cell's too */
+    }
   s->kill = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->kill);
   s->kill_gen = ut_calloc((size_t)fn->nvars + 1, sizeof *s->kill_gen);
   md_store_reset(s);
@@ -35,6 +60,8 @@ void md_store_reset(md_store *s)
     s->slot[v] = IR_NONE;
   memset(s->pinned, 0, MD_MAX_TRACKED * sizeof *s->pinned);
   memset(s->escapable, 0, MD_MAX_TRACKED * sizeof *s->escapable);
+  for (uint32_t t = 0; t < MD_MAX_TRACKED; t++)
+    s->part_of[t] = IR_NONE;
 }
 
 void md_store_free(md_store *s)
@@ -44,6 +71,7 @@ void md_store_free(md_store *s)
   free(s->type);
   free(s->pinned);
   free(s->escapable);
+  free(s->part_of);
   free(s->addr_event);
   free(s->kill);
   free(s->kill_gen);
@@ -84,6 +112,12 @@ void md_store_track(md_store *s, uint32_t var)
   s->type[s->ntracked].bits = v->bits ? v->bits : 64;
   s->type[s->ntracked].is_signed = v->tclass == IR_TY_INTEGER && v->is_signed;
   s->escapable[s->ntracked] = escapes_by_events(s, var);
+  uint32_t r = v->kind == IR_VAR_PATH ? frame_root(s->fn, var) : IR_NONE;
+  if (r != IR_NONE && (s->fn->vars[r].flags & IR_VF_ADDR_TAKEN))
+    s->escapable[s->ntracked] = escapes_by_events(s, r);
+  if (r != IR_NONE && (!(s->fn->vars[r].flags & IR_VF_ADDR_TAKEN) ||
+                       s->escapable[s->ntracked]))
+    s->part_of[s->ntracked] = r;
   if (s->escapable[s->ntracked])
     s->nesc = MD_ESC_WORDS;
   s->ntracked++;
@@ -124,13 +158,16 @@ static uint64_t escaped(const md_store *s, const uint32_t *store)
 }
 
 /* After `&var`: a call or a store through a pointer may change it from
-   now on. */
+   now on, and the parts of the local it is (or is a part of). */
 static void escape(const md_store *s, uint32_t *store, uint32_t var)
 {
   uint32_t k = var == IR_NONE ? IR_NONE : s->slot[var];
-  if (k == IR_NONE || !s->escapable[k])
-    return;
-  store[s->ntracked + k / 32] |= UINT32_C(1) << (k % 32);
+  if (k != IR_NONE && s->escapable[k])
+    store[s->ntracked + k / 32] |= UINT32_C(1) << (k % 32);
+  uint32_t r = var == IR_NONE ? IR_NONE : frame_root(s->fn, var);
+  for (uint32_t t = 0; r != IR_NONE && t < s->ntracked; t++)
+    if (s->part_of[t] == r && s->escapable[t])
+      store[s->ntracked + t / 32] |= UINT32_C(1) << (t % 32);
 }
 
 /* Slot t is any value again, computed from nothing known. */
@@ -199,7 +236,8 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
       if (s->pinned[t])
         continue;
       uint64_t bit = UINT64_C(1) << t;
-      if ((v->kind == IR_VAR_PATH && !(v->flags & IR_VF_PURE)) ||
+      if ((v->kind == IR_VAR_PATH && !(v->flags & IR_VF_PURE) &&
+           s->part_of[t] == IR_NONE) ||
           ((v->flags & IR_VF_ADDR_TAKEN) && !s->escapable[t]))
         s->clobbered[0] |= bit;
       else if (v->kind == IR_VAR_GLOBAL)
@@ -354,9 +392,12 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
     store[k] = eval(s, store, &e->value, t);
     from = prov_of(s, prov, &e->value);
   } else if (e->arith == IR_AR_AND) {
-    /* x & K, K a constant that is not negative: within [0, K] */
-    store[k] = e->rhs.kind == IR_OP_CONST && e->rhs.text && e->rhs.text[0] != '-'
-               ? md_vals_range(s->vals, t, "0", e->rhs.text) : MD_VAL_TOP;
+    /* x & K: within [0, K] for a K that is not negative, exact for a
+       known x (`state &= ~1`); bounded by its operands, so no widening */
+    store[k] = md_vals_arith(s->vals, t, MD_VAR_AND,
+                             eval(s, store, &e->value, t),
+                             eval(s, store, &e->rhs, t));
+    from = prov_of(s, prov, &e->value) | prov_of(s, prov, &e->rhs);
   } else if (e->arith != IR_AR_NONE && !widen) {
     bool neg = e->arith == IR_AR_NEG;
     store[k] = md_vals_arith(s->vals, t, ops[e->arith],
@@ -464,8 +505,12 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
       dereferenced(s, store, e->var);
       break;
     case IR_EV_ADDR:
-      /* A memcpy GCC folds into `MEM [&x] = ..` writes x with this event
-         alone: x is any value. */
+      /* A memcpy GCC folds into `MEM [&x] = ..` writes x (and x's parts)
+         with this event alone: x is any value. */
+      for (uint32_t t = 0; e->var != IR_NONE && t < s->ntracked; t++)
+        if (!s->pinned[t] && s->part_of[t] != IR_NONE &&
+            reached_through(fn, s->var_of[t], e->var))
+          forget(store, prov, t);
       if (e->var != IR_NONE && s->slot[e->var] != IR_NONE &&
           !s->pinned[s->slot[e->var]])
         forget(store, prov, s->slot[e->var]);

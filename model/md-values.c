@@ -403,6 +403,30 @@ static void mul_bounds(mpz_t lo, mpz_t hi, const mpz_t al, const mpz_t ah,
     mpz_clear(p[i]);
 }
 
+/* x & y for x in a, y in b (either may be TOP): exact for two constants;
+   else between 0 and the upper bound of an operand that is never
+   negative (clearing bits of it cannot raise it); TOP when both may be
+   negative. */
+static uint32_t and_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
+{
+  mpz_t al, ah, bl, bh, lo, hi;
+  mpz_inits(al, ah, bl, bh, lo, hi, NULL);
+  bounds(v, t, a, al, ah);
+  bounds(v, t, b, bl, bh);
+  uint32_t id = MD_VAL_TOP;
+  if (mpz_cmp(al, ah) == 0 && mpz_cmp(bl, bh) == 0) {
+    mpz_and(lo, al, bl); /* two's complement, as C's operands */
+    id = make(v, t, lo, lo);
+  } else if (mpz_sgn(al) >= 0 || mpz_sgn(bl) >= 0) {
+    mpz_set(hi, mpz_sgn(al) >= 0 ? ah : bh);
+    if (mpz_sgn(al) >= 0 && mpz_sgn(bl) >= 0 && mpz_cmp(bh, hi) < 0)
+      mpz_set(hi, bh);
+    id = make(v, t, lo, hi); /* lo is 0 */
+  }
+  mpz_clears(al, ah, bl, bh, lo, hi, NULL);
+  return id;
+}
+
 /* x % y for x in a, y in b (b may be TOP): the sign of x, |x % y| <= |x|,
    and |x % y| < |y| when y is never 0; exact for two constants. */
 static uint32_t mod_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
@@ -477,6 +501,8 @@ uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
     return a == MD_VAL_TOP ? MD_VAL_TOP : mod_arith(v, t, a, b);
   if (op == MD_VAR_DIV)
     return b == MD_VAL_TOP ? MD_VAL_TOP : div_arith(v, t, a, b);
+  if (op == MD_VAR_AND)
+    return and_arith(v, t, a, b);
   if (a == MD_VAL_TOP || (op != MD_VAR_NEG && b == MD_VAL_TOP))
     return MD_VAL_TOP;
   uint32_t key = memo_key(2, op, t);
@@ -493,7 +519,7 @@ uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
   case MD_VAR_SUB: mpz_sub(lo, al, bh); mpz_sub(hi, ah, bl); break;
   case MD_VAR_MUL: mul_bounds(lo, hi, al, ah, bl, bh); break;
   case MD_VAR_NEG: mpz_neg(lo, ah); mpz_neg(hi, al); break;
-  case MD_VAR_MOD: break; /* mod_arith */
+  case MD_VAR_MOD: case MD_VAR_AND: break; /* mod_arith, and_arith */
   case MD_VAR_DIV: break; /* div_arith */
   }
   uint32_t id = make(v, t, lo, hi);

@@ -122,6 +122,13 @@ host_show (void *, const rl_finding *f, void *fndecl)
   return gp_report_finding (f, (tree) fndecl);
 }
 
+/* Why a pragma silences the finding's GCC warning there, or NULL. */
+const char *
+host_silenced (void *, const rl_finding *f, void *fndecl)
+{
+  return gp_report_silenced (f, (tree) fndecl);
+}
+
 /* The driver's warning about the unit: GCC's, at no location. */
 void
 host_warn (void *, const char *text)
@@ -231,7 +238,7 @@ check_unit (void *, void *)
       cfg.globals = globals->vars;
       cfg.nglobals = globals->nvars;
     }
-  un_host host = {host_guarded, host_show, host_warn, nullptr};
+  un_host host = {host_guarded, host_show, host_warn, nullptr, host_silenced};
   ctl_error err {};
   if (!un_unit_check (unit, rules, &cfg, &host, &err))
     error ("ctlcheck: %s", err.text);

@@ -577,6 +577,8 @@ value_preserving (tree from, tree to)
   return TYPE_UNSIGNED (from) && pt > pf; /* unsigned into wider signed */
 }
 
+void pointer_minus (lowerer &L, tree offset, ir_event *d);
+
 /* What the right-hand side of a temporary's definition denotes. */
 ir_operand
 resolve_def (lowerer &L, tree t, gimple *def)
@@ -605,8 +607,13 @@ resolve_def (lowerer &L, tree t, gimple *def)
   if (code == POINTER_PLUS_EXPR) {
     ir_operand o = resolve (L, rhs1);
     if ((o.kind == IR_OP_VAR || o.kind == IR_OP_ADDR)
-        && !integer_zerop (gimple_assign_rhs2 (def)))
+        && !integer_zerop (gimple_assign_rhs2 (def))) {
       o.flags |= IR_OPF_OFFSET;
+      ir_event back {};
+      pointer_minus (L, gimple_assign_rhs2 (def), &back);
+      if (back.arith == IR_AR_SUB) /* `p - 2`, `p - n` */
+        o.flags |= IR_OPF_BACK;
+    }
     return o;
   }
   return opnd_var (var_of_temp (L, t));
@@ -1105,6 +1112,26 @@ self_assignment (lowerer &L, tree lhs, const ir_operand &value)
   return l.kind == IR_OP_VAR && l.var == value.var;
 }
 
+/* Is RHS, given to a variable in its declaration, a value Clang's
+   dead-store checker also takes for a defensive initialisation: the
+   address of a static object at a constant offset (`p = table`,
+   `&table[2]`), a const object of static storage, or a scalar
+   parameter (`int n = len;`)? */
+bool
+defensive_value (tree rhs)
+{
+  if (TREE_CODE (rhs) == ADDR_EXPR && is_gimple_min_invariant (rhs)) {
+    tree base = get_base_address (TREE_OPERAND (rhs, 0));
+    return base && (TREE_CODE (base) == STRING_CST
+                    || TREE_CODE (base) == FUNCTION_DECL
+                    || (VAR_P (base)
+                        && (TREE_STATIC (base) || DECL_EXTERNAL (base))));
+  }
+  if (VAR_P (rhs))
+    return (TREE_STATIC (rhs) || DECL_EXTERNAL (rhs)) && TREE_READONLY (rhs);
+  return TREE_CODE (rhs) == PARM_DECL && !AGGREGATE_TYPE_P (TREE_TYPE (rhs));
+}
+
 void
 lower_assign (lowerer &L, gassign *s)
 {
@@ -1177,8 +1204,7 @@ lower_assign (lowerer &L, gassign *s)
     d.flags |= IR_EVF_COPY;
     d.value = resolve (L, rhs1);
   } else if (arith == IR_AR_AND
-             && (TREE_CODE (gimple_assign_rhs2 (s)) != INTEGER_CST
-                 || tree_int_cst_sgn (gimple_assign_rhs2 (s)) < 0)) {
+             && TREE_CODE (gimple_assign_rhs2 (s)) != INTEGER_CST) {
     /* `x & y`: only a mask that is a constant bounds the value */
   } else if (arith != IR_AR_NONE) {
     d.arith = arith;
@@ -1193,6 +1219,7 @@ lower_assign (lowerer &L, gassign *s)
      array is given a constant by `s = {}`, `buf = "abc"`, or a copy of a
      constant object the compiler made (`s = C.1`). */
   bool constant = d.value.kind == IR_OP_CONST
+                  || (copy && defensive_value (rhs1))
                   || (AGGREGATE_TYPE_P (TREE_TYPE (lhs))
                       && (TREE_CODE (rhs1) == CONSTRUCTOR
                           || TREE_CODE (rhs1) == STRING_CST
@@ -2310,13 +2337,44 @@ test_node (lowerer &L, enum tree_code code, tree t, tree k)
   return emit_cmp (L, code, t, k);
 }
 
+/* Comparison event C, which C evaluates only after an earlier part of
+   its condition (the b of `a && b`), while GIMPLE read its operands
+   before the branch: those reads (the uses before C in its node) become
+   `eager`, and a new node after FROM reads them again, where C does.
+   Returns the node the comparison's edges leave from. */
+uint32_t
+eager_reads (lowerer &L, uint32_t c, uint32_t from)
+{
+  uint32_t nc = L.ir->nnodes - 1;
+  while (nc > 1 && L.ir->nodes[nc].first_event > c)
+    nc--;
+  const ir_node *n = &L.ir->nodes[nc];
+  std::vector<ir_event> reads;
+  for (uint32_t i = n->first_event; i < c && i < n->first_event + n->nevents;
+       i++)
+    if (L.ir->events[i].kind == IR_EV_USE) {
+      reads.push_back (L.ir->events[i]);
+      L.ir->events[i].flags |= IR_EVF_EAGER;
+    }
+  if (reads.empty ())
+    return from;
+  L.cur_loc = L.ir->events[c].loc;
+  uint32_t at = ir_add_node (L.ir, L.cur_loc);
+  L.ir->nodes[at].flags |= IR_NF_ARTIFICIAL;
+  add_edge (L, from, at);
+  for (ir_event &r : reads)
+    ir_add_event (L.ir, at, &r);
+  return at;
+}
+
 /* Edges from node FROM that test T (a decision_tree) one comparison at
    a time, as -O0 does: `a && b` goes to a new node testing b when a
    holds and to ON_FALSE when it does not.  A flag gets a node of its own
-   that compares it with zero. */
+   that compares it with zero.  LATER: C evaluates T only after an earlier
+   part of the condition. */
 void
 decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
-                uint32_t on_false)
+                uint32_t on_false, bool later = false)
 {
   if (!decision_inner (L, t)) {
     uint32_t c = test_node (L, NE_EXPR, t, build_zero_cst (TREE_TYPE (t)));
@@ -2327,6 +2385,8 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
   temp_info *ti = L.temps.get (t);
   enum tree_code code = gimple_assign_rhs_code (ti->def);
   if (TREE_CODE_CLASS (code) == tcc_comparison) {
+    if (later)
+      from = eager_reads (L, ti->cmp_event, from);
     add_cond_edges (L, from, ti->cmp_event, on_true, on_false);
     return;
   }
@@ -2334,11 +2394,15 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
   uint32_t mid = ir_add_node (L.ir, L.cur_loc);
   L.ir->nodes[mid].flags |= IR_NF_ARTIFICIAL;
   if (code == BIT_AND_EXPR) {
-    decision_edges (L, gimple_assign_rhs1 (ti->def), from, mid, on_false);
-    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false);
+    decision_edges (L, gimple_assign_rhs1 (ti->def), from, mid, on_false,
+                    later);
+    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false,
+                    true);
   } else {
-    decision_edges (L, gimple_assign_rhs1 (ti->def), from, on_true, mid);
-    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false);
+    decision_edges (L, gimple_assign_rhs1 (ti->def), from, on_true, mid,
+                    later);
+    decision_edges (L, gimple_assign_rhs2 (ti->def), mid, on_true, on_false,
+                    true);
   }
 }
 

@@ -1,5 +1,6 @@
 /* gp-report.cc: core findings as GCC warnings with an event path and a CWE. */
 #include "gcc-compat.h"
+#include "opts.h"
 
 #include "gp-report.h"
 
@@ -63,4 +64,46 @@ gp_report_finding (const rl_finding *f, tree fndecl)
                        f->rule->id);
   current_function_decl = saved;
   return shown;
+}
+
+/* Is GCC warning OPT ignored by a `#pragma GCC diagnostic` in force at
+   LOC?  The search GCC makes for its own diagnostics (the classification
+   history, newest first, skipping the regions a pop closed). */
+static bool
+pragma_ignored (location_t loc, int opt)
+{
+  const diagnostic_context *dc = global_dc;
+  for (int i = dc->n_classification_history - 1; i >= 0; i--) {
+    const diagnostic_classification_change_t &h = dc->classification_history[i];
+    if (!linemap_location_before_p (line_table, h.location, loc))
+      continue;
+    if (h.kind == DK_POP) {
+      i = h.option; /* the region before the push */
+      continue;
+    }
+    if (h.option == opt)
+      return h.kind == DK_IGNORED;
+  }
+  return false;
+}
+
+const char *
+gp_report_silenced (const rl_finding *f, tree fndecl)
+{
+  static std::string why;
+  if (!f->rule->gcc_warning)
+    return nullptr;
+  location_t loc = host_loc (f->loc, fndecl);
+  std::string names = f->rule->gcc_warning;
+  for (size_t at = 0; at < names.size ();) {
+    size_t end = names.find (' ', at);
+    std::string w = "W" + names.substr (at, end - at);
+    size_t opt = find_opt (w.c_str (), CL_C | CL_CXX | CL_COMMON);
+    if (opt != OPT_SPECIAL_unknown && pragma_ignored (loc, (int) opt)) {
+      why = "#pragma GCC diagnostic ignored \"-" + w + "\"";
+      return why.c_str ();
+    }
+    at = end == std::string::npos ? names.size () : end + 1;
+  }
+  return nullptr;
 }

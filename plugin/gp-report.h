@@ -10,4 +10,10 @@
    under -w, for instance). */
 bool gp_report_finding (const rl_finding *f, tree fndecl);
 
+/* The `#pragma GCC diagnostic ignored "-WNAME"` in force at F's place for
+   one of its rule's gcc-warning names (Bison's pure parsers silence
+   -Wmaybe-uninitialized around `*++yyvsp = yylval;`), as text; NULL when
+   none is. */
+const char *gp_report_silenced (const rl_finding *f, tree fndecl);
+
 #endif /* CTLCHECK_GP_REPORT_H */

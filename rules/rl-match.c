@@ -370,6 +370,11 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
     if (o->kind != IR_OP_VAR || !(o->flags & IR_OPF_OFFSET))
       return false;
     break;
+  case RL_ARG_BACK:
+    if (o->kind != IR_OP_VAR || !(o->flags & IR_OPF_OFFSET) ||
+        !(o->flags & IR_OPF_BACK))
+      return false;
+    break;
   case RL_ARG_NULL:
     return (o->kind == IR_OP_CONST && (o->flags & IR_OPF_NULL)) ||
            const_is(o, "0");
@@ -741,10 +746,12 @@ static void match_node(const rl_env *env, const rl_pat *p,
         }
       }
       continue;
-    case RL_P_USE:
-      if (e->kind == IR_EV_USE && p->var_mentioned)
+    case RL_P_USE: /* not GCC's early read of a short-circuited operand */
+      if (e->kind != IR_EV_USE || (e->flags & IR_EVF_EAGER))
+        continue;
+      if (p->var_mentioned)
         set_roots(row, fn, b, e->var);
-      else if (e->kind == IR_EV_USE)
+      else
         set_all(row, b);
       continue;
     case RL_P_DEREF: /* deref null: the event of a null constant's place */

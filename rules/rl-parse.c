@@ -286,7 +286,7 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
 }
 
 /* arg -> '_' | '...' | 'null' | 'string' | NUMBER | V | '&' V | '&' '_'
-        | V '+' '_' | '%s' V | 'holder' V */
+        | V '+' '_' | '%s' V | 'holder' V | 'back' V */
 static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
 {
   memset(a, 0, sizeof *a);
@@ -308,9 +308,9 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
     next(P);
     return true;
   }
-  if (is_word(P, "holder")) {
+  if (is_word(P, "holder") || is_word(P, "back")) {
+    a->kind = is_word(P, "holder") ? RL_ARG_HOLDER : RL_ARG_BACK;
     next(P);
-    a->kind = RL_ARG_HOLDER;
     return var_ref(P, R, pat);
   }
   if (P->t == K_NUMBER) {
@@ -927,6 +927,24 @@ static void parse_scalar(parser *P, rule_ctx *R, const char *key)
     R->r->branches_only = is_word(P, "branches");
     R->r->values_only = is_word(P, "values");
     next(P);
+  } else if (!strcmp(key, "gcc-warning")) {
+    if (P->t != K_IDENT) {
+      expected(P, "the name of a GCC warning (maybe-uninitialized)");
+      return;
+    }
+    /* One or more names, kept separated by spaces. */
+    while (P->t == K_IDENT) {
+      char *w = tok_dup(P);
+      size_t n = (pub->gcc_warning ? strlen(pub->gcc_warning) + 1 : 0) +
+                 strlen(w) + 1;
+      char *all = ut_malloc(n);
+      snprintf(all, n, "%s%s%s", pub->gcc_warning ? pub->gcc_warning : "",
+               pub->gcc_warning ? " " : "", w);
+      free((char *)pub->gcc_warning);
+      free(w);
+      pub->gcc_warning = all;
+      next(P);
+    }
   } else if (!strcmp(key, "tags")) {
     while (P->t == K_IDENT) {
       R->r->tags =
@@ -984,13 +1002,13 @@ static void parse_item(parser *P, rule_ctx *R)
   } else if (!strcmp(key, "cwe") || !strcmp(key, "severity") ||
              !strcmp(key, "default") || !strcmp(key, "tags") ||
              !strcmp(key, "model") || !strcmp(key, "fatal") ||
-             !strcmp(key, "after-fatal")) {
+             !strcmp(key, "after-fatal") || !strcmp(key, "gcc-warning")) {
     parse_scalar(P, R, key);
   } else {
     perr_at(P, kline, kcol,
             "unknown item '%s'; expected cwe, severity, summary, message, "
-            "help, tags, default, model, fatal, after-fatal, branches, "
-            "var, prop, check, event, declared, final or report",
+            "help, tags, default, model, fatal, after-fatal, gcc-warning, "
+            "branches, var, prop, check, event, declared, final or report",
             key);
   }
   free(key);

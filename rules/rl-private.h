@@ -36,6 +36,7 @@ typedef enum rl_arg_kind {
   RL_ARG_VAR,    /* v */
   RL_ARG_ADDR,   /* &v */
   RL_ARG_OFFSET, /* v + _ : v plus a non-zero offset */
+  RL_ARG_BACK,   /* back v : v minus an offset (`p - 2`, `p - n`) */
   RL_ARG_NULL,   /* null */
   RL_ARG_CONST,  /* a decimal integer */
   RL_ARG_ADDR_ANY, /* &_ : the address of any object, or a string */

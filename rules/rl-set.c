@@ -31,6 +31,7 @@ void rl_rule_free(rl_rule_priv *r)
   free((char *)r->pub.summary);
   free((char *)r->pub.message);
   free((char *)r->pub.help);
+  free((char *)r->pub.gcc_warning);
   free((char *)r->pub.formula);
   free(r->var);
   for (uint32_t i = 0; i < r->nprops; i++) {

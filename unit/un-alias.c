@@ -152,52 +152,57 @@ static uint32_t points_into(const alias_ctx *c, alias_fact f,
   return k != IR_NONE ? f.into[k] : IR_NONE; /* q = r + 1, r into p */
 }
 
+/* Apply event e to fact f: the pointer it defines leaves its class, or
+   joins that of the pointer it copies. */
+static void transfer_event(const alias_ctx *c, alias_fact f, const ir_event *e)
+{
+  uint8_t *s = f.cls;
+  uint32_t *t = f.to;
+  const char **o = f.from;
+  uint32_t def = e->kind == IR_EV_DEF ? e->var
+                 : e->kind == IR_EV_CALL ? e->result : IR_NONE;
+  if (def == IR_NONE)
+    return;
+  uint32_t into = e->kind == IR_EV_DEF && c->slot[def] != IR_NONE
+                      ? points_into(c, f, e) : IR_NONE;
+  /* Pointers into the block def held no longer point into its new one. */
+  for (uint32_t k = 0; k < c->n; k++)
+    if (f.into[k] == def)
+      f.into[k] = IR_NONE;
+  /* Assigning a struct as a whole (p = f ()) gives its parts unknown
+     values: each leaves its class. */
+  if (c->fn->vars[def].tclass == IR_TY_AGGREGATE)
+    for (uint32_t k = 0; k < c->n; k++)
+      if (un_inside(c->fn, c->var_of[k], def))
+        leave(c, f, (uint8_t)k, NULL);
+  if (c->slot[def] == IR_NONE)
+    return;
+  uint8_t d = (uint8_t)c->slot[def];
+  leave(c, f, d, e->kind == IR_EV_CALL ? e->callee : NULL);
+  f.into[d] = into;
+  if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY) ||
+      (e->value.flags & IR_OPF_OFFSET))
+    return;
+  if (e->value.kind == IR_OP_ADDR)
+    t[d] = e->value.var;
+  else if (e->value.kind == IR_OP_VAR && c->slot[e->value.var] != IR_NONE &&
+           e->value.var != def) {
+    s[d] = s[c->slot[e->value.var]];
+    t[d] = t[c->slot[e->value.var]];
+    f.into[d] = f.into[c->slot[e->value.var]];
+    o[d] = o[c->slot[e->value.var]];
+  }
+}
+
 /* Apply node's events to the fact (the transfer function of the
    analysis, for ut_dataflow_solve). */
 static void transfer(void *ctx, uint32_t node, void *fact)
 {
   const alias_ctx *c = ctx;
   alias_fact f = fact_at(c, fact);
-  uint8_t *s = f.cls;
-  uint32_t *t = f.to;
-  const char **o = f.from;
   const ir_node *n = &c->fn->nodes[node];
-  for (uint32_t i = 0; i < n->nevents; i++) {
-    const ir_event *e = &c->fn->events[n->first_event + i];
-    uint32_t def = e->kind == IR_EV_DEF ? e->var
-                   : e->kind == IR_EV_CALL ? e->result : IR_NONE;
-    if (def == IR_NONE)
-      continue;
-    uint32_t into = e->kind == IR_EV_DEF && c->slot[def] != IR_NONE
-                        ? points_into(c, f, e) : IR_NONE;
-    /* Pointers into the block def held no longer point into its new one. */
-    for (uint32_t k = 0; k < c->n; k++)
-      if (f.into[k] == def)
-        f.into[k] = IR_NONE;
-    /* Assigning a struct as a whole (p = f ()) gives its parts unknown
-       values: each leaves its class. */
-    if (c->fn->vars[def].tclass == IR_TY_AGGREGATE)
-      for (uint32_t k = 0; k < c->n; k++)
-        if (un_inside(c->fn, c->var_of[k], def))
-          leave(c, f, (uint8_t)k, NULL);
-    if (c->slot[def] == IR_NONE)
-      continue;
-    uint8_t d = (uint8_t)c->slot[def];
-    leave(c, f, d, e->kind == IR_EV_CALL ? e->callee : NULL);
-    f.into[d] = into;
-    if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY) ||
-        (e->value.flags & IR_OPF_OFFSET))
-      continue;
-    if (e->value.kind == IR_OP_ADDR)
-      t[d] = e->value.var;
-    else if (e->value.kind == IR_OP_VAR && c->slot[e->value.var] != IR_NONE &&
-             e->value.var != def) {
-      s[d] = s[c->slot[e->value.var]];
-      t[d] = t[c->slot[e->value.var]];
-      f.into[d] = f.into[c->slot[e->value.var]];
-      o[d] = o[c->slot[e->value.var]];
-    }
-  }
+  for (uint32_t i = 0; i < n->nevents; i++)
+    transfer_event(c, f, &c->fn->events[n->first_event + i]);
 }
 
 /* Meet src into dst: pointers stay together only where both facts agree
@@ -307,11 +312,15 @@ static uint32_t fresh_nonnull(const ir_function *fn, uint32_t var)
   return 0;
 }
 
-/* Collect the twins of node n's events given the classes before it. */
+/* Collect the twins of node n's events, each given the classes just
+   before it (a copy made earlier in the node counts: the summary's `def
+   r = p` of `return memcpy (p, ..)` before the return). */
 static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
                          twins *tw)
 {
-  alias_fact f = fact_at(c, c->facts + (size_t)n * c->size);
+  unsigned char *work = ut_malloc(c->size);
+  memcpy(work, c->facts + (size_t)n * c->size, c->size);
+  alias_fact f = fact_at(c, work);
   const uint8_t *s = f.cls;
   const uint32_t *to = f.to;
   const char *const *orig = f.from;
@@ -386,7 +395,9 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
           un_push_twin(tw, n, i + 1, &t);
       }
     }
+    transfer_event(c, f, e);
   }
+  free(work);
 }
 
 /* ------------------------------------------------ followed addresses */

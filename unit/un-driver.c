@@ -332,11 +332,25 @@ static bool repeated(ut_intern *seen, const rl_finding *f)
   return again;
 }
 
-/* Show one finding, unless a ctlcheck-ignore comment silences it; the
-   SARIF log gets it either way (suppressed ones marked so).  An
-   unconfirmed finding is neither, unless cfg->unconfirmed asks (then it
-   is a note, and not counted among the findings).  A finding the unit
-   already reported is dropped. */
+/* Why finding f is silenced (a ctlcheck-ignore comment, or the host's
+   pragma for the rule's GCC warning), allocated; NULL when it is not. */
+static char *silenced_why(const un_host *host, const rl_finding *f,
+                          void *cookie)
+{
+  char *why = f->loc.file
+                  ? sarif_suppression(f->loc.file, f->loc.line, f->rule->id)
+                  : NULL;
+  const char *pragma = !why && host && host->silenced
+                           ? host->silenced(host->host, f, cookie) : NULL;
+  return pragma ? ut_strdup(pragma) : why;
+}
+
+/* Show one finding, unless a ctlcheck-ignore comment (or a pragma that
+   ignores the rule's GCC warning) silences it; the SARIF log gets it
+   either way (suppressed ones marked so).  An unconfirmed finding is
+   neither, unless cfg->unconfirmed asks (then it is a note, and not
+   counted among the findings).  A finding the unit already reported is
+   dropped. */
 static void report(un_unit *u, un_sarif *sarif, const un_config *cfg,
                    const un_host *host, ut_intern *seen, const rl_finding *f,
                    void *cookie)
@@ -346,19 +360,16 @@ static void report(un_unit *u, un_sarif *sarif, const un_config *cfg,
   if (f->verdict == RL_UNCONFIRMED) {
     if (!cfg->unconfirmed)
       return;
-    const char *why = f->loc.file ? sarif_suppression(f->loc.file, f->loc.line,
-                                                      f->rule->id)
-                                  : NULL;
+    char *why = silenced_why(host, f, cookie);
     if (sarif)
       un_sarif_add(sarif, f, cfg->main_file, why);
     if (!why && host && host->show)
       host->show(host->host, f, cookie);
+    free(why);
     return;
   }
   u->stats.findings++;
-  char *why = f->loc.file
-                  ? sarif_suppression(f->loc.file, f->loc.line, f->rule->id)
-                  : NULL;
+  char *why = silenced_why(host, f, cookie);
   if (sarif)
     un_sarif_add(sarif, f, cfg->main_file, why);
   if (why)

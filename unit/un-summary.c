@@ -139,6 +139,13 @@ typedef struct field_sum {
   uint32_t n;
 } field_sum;
 
+/* The file-scope variables a function assigns on every path that returns
+   (mawk's scan_open: program_fd = open (..) or 0).  Kept in the unit. */
+typedef struct gdef_sum {
+  const char **names;
+  uint32_t n;
+} gdef_sum;
+
 typedef struct unit {
   ir_function **fns;
   size_t n;
@@ -148,6 +155,7 @@ typedef struct unit {
   field_sum *fields; /* per function, what it does through struct fields */
   uint64_t *lets_go; /* per function, bit k: it may let parameter k go */
   bool *lets_go_known; /* per function: lets_go computed */
+  gdef_sum *gdefs;   /* per function, the globals it always assigns */
 } unit;
 
 static const unit *sorting; /* the unit by_name_cmp sorts (qsort has no context) */
@@ -283,6 +291,26 @@ static bool edge_nonnull(const ir_function *fn, const ir_edge *e, uint32_t var)
   const ir_operand *k;
   return edge_compares(fn, e, var, &op, &k) && is_const(k, "0") &&
          op == IR_CMP_NE;
+}
+
+/* Does edge e lead where an integer argument of `call` (the size it
+   allocates) is 0?  A NULL result there is no failure: realloc (p, 0)
+   frees p, malloc (0) may give NULL (gnulib's xrealloc returns that NULL
+   and exits on every other). */
+static bool edge_zero_size(const ir_function *fn, const ir_edge *e,
+                           const ir_event *call)
+{
+  for (uint32_t a = 0; a < call->nargs; a++) {
+    const ir_operand *o = &call->args[a];
+    ir_cmp op;
+    const ir_operand *k;
+    if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
+        fn->vars[o->var].tclass == IR_TY_INTEGER &&
+        edge_compares(fn, e, o->var, &op, &k) && is_const(k, "0") &&
+        op == IR_CMP_EQ)
+      return true;
+  }
+  return false;
 }
 
 /* Does every path from ENTRY to EXIT on which parameter variable `var` is
@@ -448,13 +476,16 @@ static int null_fate(const ir_function *fn, const ir_node *n, uint32_t from,
 
 /* Can a NULL result of a call that defines `var` reach a return of var?
    Not when every such path tests var non-NULL first (the NULL branch
-   exits or aborts), or dereferences it. */
+   exits or aborts), or dereferences it, or finds the size it asked for
+   zero (edge_zero_size). */
 static bool may_return_null(const ir_function *fn, uint32_t var)
 {
   bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
   uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
   uint32_t sp = 0;
   bool found = false;
+  const ir_event *call = NULL; /* the call, when only one defines var */
+  uint32_t ncalls = 0;
   for (uint32_t node = 2; node < fn->nnodes && !found; node++) {
     const ir_node *n = &fn->nodes[node];
     for (uint32_t i = 0; i < n->nevents; i++) {
@@ -462,6 +493,8 @@ static bool may_return_null(const ir_function *fn, uint32_t var)
       if (e->kind != IR_EV_CALL || e->result != var ||
           (e->flags & IR_EVF_NONNULL))
         continue;
+      call = e;
+      ncalls++;
       int fate = null_fate(fn, n, i + 1, var);
       found |= fate == 1;
       if (fate == -1 && !seen[node]) {
@@ -474,7 +507,8 @@ static bool may_return_null(const ir_function *fn, uint32_t var)
     const ir_node *node = &fn->nodes[stack[--sp]];
     for (uint32_t i = 0; i < node->nsucc && !found; i++) {
       const ir_edge *e = &fn->edges[node->first_succ + i];
-      if (edge_nonnull(fn, e, var) || e->to < 2)
+      if (edge_nonnull(fn, e, var) || e->to < 2 ||
+          (ncalls == 1 && edge_zero_size(fn, e, call)))
         continue;
       int fate = null_fate(fn, &fn->nodes[e->to], 0, var);
       found |= fate == 1;
@@ -871,6 +905,40 @@ static void summarise_fields(const ir_function *fn, field_sum *fs)
   }
 }
 
+/* The file-scope variables fn assigns on every path from its entry to a
+   return, into gs. */
+static void summarise_globals(const ir_function *fn, gdef_sum *gs)
+{
+  if (!exit_reachable(fn))
+    return;
+  for (uint32_t v = 0; v < fn->nvars; v++) {
+    const ir_var *g = &fn->vars[v];
+    if (g->kind != IR_VAR_GLOBAL || !(g->flags & IR_VF_FILE_SCOPE) ||
+        (g->flags & IR_VF_VOLATILE) || !defined_anywhere(fn, v) ||
+        !on_every_path(fn, v, covered_by_def, &v, false))
+      continue;
+    gs->names = ut_realloc(gs->names, (gs->n + 1) * sizeof *gs->names);
+    gs->names[gs->n++] = g->name;
+  }
+}
+
+/* After call i of node (to a function that always assigns the globals of
+   gs), a definition of each that fn names: its old value is gone. */
+static void apply_global_defs(ir_function *fn, uint32_t node, uint32_t i,
+                              const ir_event *call, const gdef_sum *gs,
+                              twins *p)
+{
+  for (uint32_t k = 0; k < gs->n; k++) {
+    uint32_t v = ir_find_var(fn, gs->names[k]);
+    if (v == IR_NONE || fn->vars[v].kind != IR_VAR_GLOBAL ||
+        !(fn->vars[v].flags & IR_VF_FILE_SCOPE))
+      continue;
+    ir_event d = synthetic(IR_EV_DEF, call->loc);
+    d.var = v;
+    un_push_twin(p, node, i + 1, &d);
+  }
+}
+
 /* fn's summary into s, and (unless it is C++) its field summary into fs. */
 static void summarise(const unit *u, const ir_function *fn, summary *s,
                       field_sum *fs, bool range_wanted)
@@ -1249,12 +1317,16 @@ static uint32_t apply_summaries(unit *u, size_t f)
       if (((s && s->noreturn) || exits_with_status(e)) &&
           (!nends || ends[nends - 1] != node))
         ends[nends++] = node;
-      if (!s)
-        continue;
-      apply_one(fn, node, i + 1, e, s, &p);
-      if (s->ret_lo && e->result != IR_NONE)
-        add_range(fn, &fn->events[n->first_event + i], s);
-      applied++;
+      if (s) {
+        apply_one(fn, node, i + 1, e, s, &p);
+        if (s->ret_lo && e->result != IR_NONE)
+          add_range(fn, &fn->events[n->first_event + i], s);
+        applied++;
+      }
+      if (g != SIZE_MAX && u->gdefs[g].n) {
+        apply_global_defs(fn, node, i, e, &u->gdefs[g], &p);
+        applied++;
+      }
     }
   }
   un_twins_apply(fn, &p);
@@ -1401,7 +1473,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   st.constants = apply_constants(fns, n, known);
   unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL,
             ut_calloc(n + 1, sizeof(field_sum)), ut_calloc(n + 1, sizeof(uint64_t)),
-            ut_calloc(n + 1, sizeof(bool))};
+            ut_calloc(n + 1, sizeof(bool)), ut_calloc(n + 1, sizeof(gdef_sum))};
   index_names(&u);
   size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);
@@ -1413,6 +1485,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     st.twins += un_alias_rewrite(fns[f]);
     un_null_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f], &u.fields[f], tested[f]);
+    summarise_globals(fns[f], &u.gdefs[f]);
     st.summarised += !un_summary_empty(&u.sums[f]) || u.fields[f].n;
     if (out)
       export_summary(&u, f, out);
@@ -1424,11 +1497,13 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     free(u.sums[f].ret_lo);
     free(u.sums[f].ret_hi);
     free(u.fields[f].v);
+    free(u.gdefs[f].names);
   }
   free(tested);
   free(u.fields);
   free(u.lets_go);
   free(u.lets_go_known);
+  free(u.gdefs);
   free(u.sums);
   free(u.by_name);
   free(order);

@@ -128,11 +128,14 @@ enum {
                              unit's and does not read through it on
                              every path; the `&x` that stands for it after
                              p = &x is not CONST_PARAM (un_alias_rewrite) */
-  IR_OPF_LENT = 1u << 5   /* VAR, a pointer: passed to a parameter of a
+  IR_OPF_LENT = 1u << 5,  /* VAR, a pointer: passed to a parameter of a
                              function of the unit that neither frees,
                              keeps, returns nor passes it on (only reads
                              or writes through it, or tests it): the block
                              stays the caller's, as with CONST_PARAM */
+  IR_OPF_BACK = 1u << 6        /* with OFFSET: the offset is subtracted
+                                  (`p - 2`, `p - n`): back towards the
+                                  start of a block kept past a header */
 };
 
 typedef struct ir_operand {
@@ -151,8 +154,8 @@ typedef enum ir_arith {
   IR_AR_NONE, /* something else: the value is unknown */
   IR_AR_ADD, IR_AR_SUB, IR_AR_MUL,
   IR_AR_NEG,  /* var = -value */
-  IR_AR_AND,  /* var = value & rhs (rhs a constant that is not negative:
-                 the result is within [0, rhs]) */
+  IR_AR_AND,  /* var = value & rhs (rhs a constant: within [0, rhs] when
+                 it is not negative; `state &= ~1` clears bits of value) */
   IR_AR_MOD,  /* var = value % rhs (integers: C's truncating remainder) */
   IR_AR_DIV   /* var = value / rhs (integers: C's truncating quotient) */
 } ir_arith;
@@ -175,7 +178,9 @@ enum {
   IR_EVF_SYNTHETIC = 1u << 3, /* added from a summary or a unit fact, not
                                  written in the source at this point */
   IR_EVF_INIT = 1u << 4,      /* DEF: the variable's declaration gives it
-                                 a constant (`int rc = 0;`) */
+                                 a constant (`int rc = 0;`), the address
+                                 of a static object (`p = table`), a const
+                                 global or a scalar parameter's value */
   IR_EVF_MUST_CHECK = 1u << 5, /* CALL: the callee is declared
                                   warn_unused_result (or nodiscard) */
   IR_EVF_DISCARDED = 1u << 6,  /* CALL: its result is cast to void: dropped
@@ -226,12 +231,18 @@ enum {
                                   byte is zero, so un_alias_rewrite gives
                                   each pointer part the function names a
                                   `def s.f = 0` */
-  IR_EVF_ERROR_TESTED = 1u << 17 /* CALL with its result dropped: every
+  IR_EVF_ERROR_TESTED = 1u << 17, /* CALL with its result dropped: every
                                   path from it gives one of its pointer
                                   arguments to ferror before the pointer
                                   changes (`fwrite (b, 1, n, f); if
                                   (ferror (f))`): its failure is read back
                                   (un_ferror_mark) */
+  IR_EVF_EAGER = 1u << 18      /* USE: a read GCC makes before the branch
+                                  of a condition C short-circuits (`a &&
+                                  x == y` computed without a branch at
+                                  -O2): C reads x only where a holds, so
+                                  a copy of the read sits on the edge that
+                                  tests it; `use` patterns skip this one */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the

@@ -27,6 +27,11 @@ typedef struct rl_rule {
   const char *message;   /* template with {var} */
   const char *help;      /* plain text, may span lines */
   const char *formula;   /* the CTL formula as written */
+  const char *gcc_warning; /* GCC's own warnings for the same property,
+                            separated by spaces ("maybe-uninitialized
+                            uninitialized"): a `#pragma GCC diagnostic
+                            ignored` of one silences the rule too; NULL
+                            when none */
   bool enabled;          /* after rl_set_select; default on unless the
                             rule says `default off` */
 } rl_rule;

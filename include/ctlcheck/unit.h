@@ -200,6 +200,10 @@ typedef struct un_host {
      may be NULL. */
   void (*warn)(void *host, const char *text);
   void *host;
+  /* Why the compiler's own settings silence finding f at its place (a
+     `#pragma GCC diagnostic ignored` of the rule's gcc-warning), or
+     NULL; may be NULL. */
+  const char *(*silenced)(void *host, const rl_finding *f, void *cookie);
 } un_host;
 
 /* How to check and where to write. */

@@ -41,8 +41,10 @@ typedef enum md_varith {
   MD_VAR_ADD, MD_VAR_SUB, MD_VAR_MUL, MD_VAR_NEG,
   MD_VAR_MOD, /* C's truncating remainder: b may be TOP (then x alone
                  bounds it: 0 % y is 0) */
-  MD_VAR_DIV  /* C's truncating quotient: known only when b excludes 0
+  MD_VAR_DIV, /* C's truncating quotient: known only when b excludes 0
                  and keeps one sign */
+  MD_VAR_AND  /* bitwise and: exact for two constants (`state &= ~1`),
+                 else within [0, x] for an x that is never negative */
 } md_varith;
 
 md_vals *md_vals_new(void);

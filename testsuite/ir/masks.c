@@ -12,3 +12,11 @@ decode (unsigned flags, int k)
     v = any;
   return v;
 }
+
+/* A mask below zero clears bits: `state & -2`. */
+int
+clear_low_bit (int state)
+{
+  state &= ~1;
+  return state;
+}

@@ -51,3 +51,14 @@ drop (void)
 {
   make (5); /* its result dropped: malloc's block is dropped */
 }
+
+static int fd;
+static void reopen (void) { fd = flag ? 0 : 3; } /* always assigns fd */
+
+void
+twice (void)
+{
+  reopen ();
+  fd = fd + 1;
+  reopen (); /* def fd after the call */
+}

@@ -23,3 +23,11 @@ int null_places (int a)
     *(volatile int *) 0 = 1;
   return ((struct node *) 0)->len;
 }
+
+/* A pointer moved back to the start of its block (kept past a header):
+   `p-off`. */
+void back_to_start (int **t, long n)
+{
+  free (t - 2);
+  free ((char *) t - n);
+}

@@ -466,6 +466,36 @@ static void remainder_def(void)
   arith_def("%", IR_AR_MOD, "remainder");
 }
 
+/* GCC's early read of a short-circuited operand (`eager`) and a pointer
+   moved back (`-off`), read back and dumped again. */
+static void eager_and_back(void)
+{
+  const char *text =
+      "function h at t.c:1:1\n"
+      "  var v0 d local integer\n"
+      "  var v1 s->p param pointer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    use d @2:3 eager\n"
+      "    call free(s->p-off) @3:3\n"
+      "    -> n1\n";
+  ir_function *fn = read_checked(text, "eager and -off read");
+  if (!fn)
+    return;
+  const ir_event *e = &fn->events[fn->nodes[2].first_event];
+  tap_ok(e[0].flags == IR_EVF_EAGER && e[1].nargs == 1 && e[1].args[0].var == 1 &&
+             e[1].args[0].flags == (IR_OPF_OFFSET | IR_OPF_BACK),
+         "'eager' is an event flag, '-off' an offset back, after a name with '-'");
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "use d @2:3 eager\n") &&
+             strstr(out, "call free(s->p-off) @3:3\n"),
+         "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   const char *srcdir = getenv("srcdir");
@@ -478,6 +508,7 @@ int main(void)
   attributes();
   pruned();
   call_flags();
+  eager_and_back();
   remainder_def();
   cmp_value_flag();
   zero_count_flags();

@@ -114,6 +114,26 @@ static void test_div_join(md_vals *v)
              md_vals_const(v, i32, "2"), "bottom joins to the other side");
 }
 
+/* x & y: exact for constants, bounded by an operand never negative. */
+static void test_and(md_vals *v)
+{
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_AND, md_vals_const(v, i32, "3"),
+                                   md_vals_const(v, i32, "-2"))),
+             "[2, 2]", "3 & ~1 is 2");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_AND, md_vals_const(v, i32, "-3"),
+                                   md_vals_const(v, i32, "-2"))),
+             "[-4, -4]", "-3 & ~1 is -4 (two's complement)");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_AND, MD_VAL_TOP,
+                                   md_vals_const(v, i32, "6"))),
+             "[0, 6]", "x & 6 is within [0, 6]");
+  tap_is_str(show(v, md_vals_arith(v, i32, MD_VAR_AND, md_vals_range(v, i32, "0", "5"),
+                                   md_vals_const(v, i32, "-2"))),
+             "[0, 5]", "x in [0, 5]: x & ~1 is within [0, 5]");
+  tap_is_int(md_vals_arith(v, i32, MD_VAR_AND, md_vals_range(v, i32, "-5", "5"),
+                           md_vals_const(v, i32, "-2")),
+             MD_VAL_TOP, "both may be negative: top");
+}
+
 int main(void)
 {
   md_vals *v = md_vals_new();
@@ -122,6 +142,7 @@ int main(void)
   test_assume(v);
   test_arith(v);
   test_mod(v);
+  test_and(v);
   md_vals_free(v);
   return tap_done();
 }
