@@ -646,6 +646,11 @@ int md_store_edge(md_store *s, const uint32_t *in, const uint64_t *pin,
     memcpy(pout0, pin, s->ntracked * sizeof *pin);
   if (edge->cond != IR_NONE) {
     const ir_event *cmp = &fn->events[edge->cond];
+    /* Branches only: a macro's own test (an assert's, a NULL test inside
+       a macro's body) is made for every use of the macro; what it decides
+       makes no later check of the program's dead. */
+    if (s->branches && (cmp->flags & IR_EVF_MACRO))
+      return 1;
     if (cmp->flags & IR_EVF_DECIDED) {
       /* FALSE where the store knows the test false, else TRUE; neither
          narrows. */

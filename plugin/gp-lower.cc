@@ -1015,6 +1015,30 @@ macro_test (lowerer &L, tree a)
          && noted_for (L.notes->macro_tests, gimple_location (L.cur_stmt), a);
 }
 
+/* Does a way out of the block of COND lead straight to a failed assert
+   (glibc's __assert_fail, BSD's __assert, macOS's __assert_rtn,
+   Windows' _assert)?  Then COND is an assert's own test. */
+static bool
+asserts (gimple *cond)
+{
+  basic_block bb = gimple_bb (cond);
+  if (!bb)
+    return false;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs) {
+    gimple_stmt_iterator g = gsi_start_nondebug_after_labels_bb (e->dest);
+    if (gsi_end_p (g) || !is_gimple_call (gsi_stmt (g)))
+      continue;
+    tree fn = gimple_call_fndecl (gsi_stmt (g));
+    const char *name = fn && DECL_NAME (fn) ? IDENTIFIER_POINTER (DECL_NAME (fn)) : "";
+    if ((gimple_call_flags (gsi_stmt (g)) & ECF_NORETURN)
+        && (!strncmp (name, "__assert", 8) || !strcmp (name, "_assert")))
+      return true;
+  }
+  return false;
+}
+
 /* A CMP event for `a CODE b`; returns its index or IR_NONE. */
 uint32_t
 emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
@@ -1032,8 +1056,8 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
   if (L.notes && gimple_code (L.cur_stmt) == GIMPLE_COND
       && note_at (L.notes->delete_tests, gimple_location (L.cur_stmt)))
     ev.flags |= IR_EVF_IMPLICIT;
-  if (gimple_code (L.cur_stmt) == GIMPLE_COND && integer_zerop (b)
-      && macro_test (L, a))
+  if (gimple_code (L.cur_stmt) == GIMPLE_COND
+      && ((integer_zerop (b) && macro_test (L, a)) || asserts (L.cur_stmt)))
     ev.flags |= IR_EVF_MACRO;
   return ir_add_event (L.ir, L.cur_node, &ev);
 }
