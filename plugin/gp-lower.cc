@@ -1714,10 +1714,42 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     node->flags |= IR_NF_UNREACHABLE;
 }
 
+/* What RET returns: for `<retval> = r; return <retval>;` (a struct the
+   function returns in memory, through GCC's result declaration), the r
+   copied into the result just before. */
+static tree
+returned_value (greturn *ret)
+{
+  tree v = gimple_return_retval (ret);
+  if (!v || TREE_CODE (v) != RESULT_DECL)
+    return v;
+  gimple_stmt_iterator g = gsi_for_stmt (ret);
+  basic_block bb = gimple_bb (ret);
+  bool jumped = false;
+  for (gsi_prev_nondebug (&g);; gsi_prev_nondebug (&g)) {
+    /* At -O0 the return is a block of its own after the copy's. */
+    if (gsi_end_p (g) && !jumped && single_pred_p (bb)
+        && single_pred (bb)->index != ENTRY_BLOCK) {
+      g = gsi_last_nondebug_bb (single_pred (bb));
+      jumped = true;
+    }
+    if (gsi_end_p (g))
+      break;
+    gimple *s = gsi_stmt (g);
+    if (gimple_clobber_p (s) || gimple_code (s) == GIMPLE_LABEL)
+      continue;
+    if (is_gimple_assign (s) && gimple_assign_single_p (s)
+        && gimple_assign_lhs (s) == v)
+      return gimple_assign_rhs1 (s);
+    break;
+  }
+  return v;
+}
+
 void
 lower_return (lowerer &L, greturn *ret)
 {
-  tree v = gimple_return_retval (ret);
+  tree v = returned_value (ret);
   if (v && is_temp (v) && is_return_carrier (L, v))
     return; /* the assignments to the carrier were the returns */
   emit_reads (L, v);
