@@ -1005,6 +1005,15 @@ static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
   }
 }
 
+/* Do the n words at rows hold no bit? */
+static bool rows_none(const uint64_t *rows, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (rows[i])
+      return false;
+  return true;
+}
+
 /* A compound pattern's rows from its operands' (out may be l). */
 static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
                     const uint64_t *l, const uint64_t *r, size_t nrows)
@@ -1183,15 +1192,30 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
 {
   size_t n = (size_t)m->nstates * b->nwords;
   /* not, and, or: the left operand labelled in place, the right one
-     beside it. */
+     beside it.  An operand that holds nowhere (most do in most
+     functions) decides and or and-not without labelling the other. */
   if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
-    uint64_t *r = NULL;
     rl_label(env, p->l, fn, m, b, rows);
-    if (p->r) {
-      r = ut_malloc(n * sizeof *r + 8);
-      rl_label(env, p->r, fn, m, b, r);
+    if (!p->r) {
+      combine(p, b, rows, rows, NULL, m->nstates);
+      return;
     }
-    combine(p, b, rows, rows, r, m->nstates);
+    bool l_none = rows_none(rows, n);
+    if (p->kind == RL_P_AND && l_none)
+      return;
+    if (p->kind == RL_P_OR && l_none) {
+      rl_label(env, p->r, fn, m, b, rows);
+      return;
+    }
+    uint64_t *r = ut_malloc(n * sizeof *r + 8);
+    if (p->kind == RL_P_AND && p->r->kind == RL_P_NOT) { /* l & !x */
+      rl_label(env, p->r->l, fn, m, b, r);
+      for (size_t i = 0; i < n; i++)
+        rows[i] &= ~r[i];
+    } else {
+      rl_label(env, p->r, fn, m, b, r);
+      combine(p, b, rows, rows, r, m->nstates);
+    }
     free(r);
     return;
   }
