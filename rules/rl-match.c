@@ -388,6 +388,46 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
   return true;
 }
 
+/* The masks node_event_kinds gives (but 0xff), each with the list of
+   the nodes that have one of its kinds (rl_env.need_off). */
+enum {
+  CALL = 1u << IR_EV_CALL, DEF = 1u << IR_EV_DEF, USE = 1u << IR_EV_USE,
+  DEREF = 1u << IR_EV_DEREF, ADDR = 1u << IR_EV_ADDR,
+  RETURN = 1u << IR_EV_RETURN
+};
+static const uint8_t need_masks[] = {CALL, DEF | CALL, DEF, USE, DEREF, ADDR,
+                                     RETURN};
+enum { NEED_N = sizeof need_masks / sizeof need_masks[0] };
+
+/* The index of mask need in need_masks, or NEED_N. */
+static uint32_t need_index(uint8_t need)
+{
+  uint32_t i = 0;
+  while (i < NEED_N && need_masks[i] != need)
+    i++;
+  return i;
+}
+
+/* Per mask of need_masks, the nodes with its kinds (counted, then
+   placed). */
+static void need_lists(const ir_function *fn, rl_env *env)
+{
+  env->need_off = ut_calloc(NEED_N + 1, sizeof *env->need_off);
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    for (uint32_t i = 0; i < NEED_N; i++)
+      env->need_off[i + 1] += (env->node_kinds[n] & need_masks[i]) != 0;
+  for (uint32_t i = 0; i < NEED_N; i++)
+    env->need_off[i + 1] += env->need_off[i];
+  env->need_nodes =
+      ut_malloc(((size_t)env->need_off[NEED_N] + 1) * sizeof *env->need_nodes);
+  uint32_t at[NEED_N];
+  memcpy(at, env->need_off, sizeof at);
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    for (uint32_t i = 0; i < NEED_N; i++)
+      if (env->node_kinds[n] & need_masks[i])
+        env->need_nodes[at[i]++] = n;
+}
+
 void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env)
 {
   env->set = s;
@@ -407,14 +447,19 @@ void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env)
           (uint8_t)(1u << fn->events[fn->nodes[n].first_event + i].kind);
     env->fn_kinds |= env->node_kinds[n];
   }
+  need_lists(fn, env);
 }
 
 void rl_env_free(rl_env *env)
 {
   free(env->callee);
   free(env->node_kinds);
+  free(env->need_off);
+  free(env->need_nodes);
   env->callee = NULL;
   env->node_kinds = NULL;
+  env->need_off = NULL;
+  env->need_nodes = NULL;
 }
 
 /* The kinds of events (bits 1 << ir_event_kind) at which match_node can
@@ -422,11 +467,6 @@ void rl_env_free(rl_env *env)
    empty row.  Every case of match_node tests the event's kind first. */
 static uint8_t node_event_kinds(rl_pat_kind k)
 {
-  enum {
-    CALL = 1u << IR_EV_CALL, DEF = 1u << IR_EV_DEF, USE = 1u << IR_EV_USE,
-    DEREF = 1u << IR_EV_DEREF, ADDR = 1u << IR_EV_ADDR,
-    RETURN = 1u << IR_EV_RETURN
-  };
   switch (k) {
   case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ARG: case RL_P_CHANGES:
     return CALL;
@@ -1254,6 +1294,14 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
                    p->kind != RL_P_EXIT && p->kind != RL_P_STMT &&
                    p->kind != RL_P_AT && p->kind != RL_P_MAIN;
   if (event_pat && p->kind != RL_P_COND) { /* no edge has a label */
+    uint32_t ni = need_index(need);
+    if (ni < NEED_N) { /* only the nodes with the kinds */
+      for (uint32_t i = env->need_off[ni]; i < env->need_off[ni + 1]; i++)
+        if (env->need_nodes[i] < m->nnodes)
+          match_node(env, p, fn, env->need_nodes[i], b,
+                     rows + (size_t)env->need_nodes[i] * b->nwords);
+      return;
+    }
     for (uint32_t s = 0; s < m->nnodes && (env->fn_kinds & need); s++)
       if (env->node_kinds[s] & need)
         match_node(env, p, fn, s, b, rows + (size_t)s * b->nwords);

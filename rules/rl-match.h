@@ -34,6 +34,9 @@ typedef struct rl_env {
   uint32_t *callee;
   uint8_t *node_kinds;  /* per node */
   uint8_t fn_kinds;     /* the union over the function */
+  uint32_t *need_off;   /* per mask of node_event_kinds (rl-match.c):
+                           its nodes, need_nodes[need_off[i]..[i + 1]) */
+  uint32_t *need_nodes; /* (ascending) */
 } rl_env;
 
 void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env);
