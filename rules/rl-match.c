@@ -1054,11 +1054,13 @@ static bool rows_none(const uint64_t *rows, size_t n)
   return true;
 }
 
-/* A compound pattern's rows from its operands' (out may be l). */
-static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
+/* A compound pattern's rows from its operands' (out may be l); whether
+   some bit is set. */
+static bool combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
                     const uint64_t *l, const uint64_t *r, size_t nrows)
 {
   size_t n = nrows * b->nwords;
+  uint64_t any = 0;
   for (size_t i = 0; i < n; i++)
     out[i] = p->kind == RL_P_AND ? l[i] & r[i]
            : p->kind == RL_P_OR ? l[i] | r[i]
@@ -1066,6 +1068,17 @@ static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
   if (p->kind == RL_P_NOT && b->n % 64)
     for (size_t s = 0; s < nrows; s++)
       out[s * b->nwords + b->nwords - 1] &= (UINT64_C(1) << (b->n % 64)) - 1;
+  for (size_t i = 0; i < n && !any; i++)
+    any |= out[i];
+  return any != 0;
+}
+
+/* Does pattern p hold in most states where it is labelled (so an and
+   labels its other operand first, which often holds nowhere)? */
+static bool dense(const rl_pat *p)
+{
+  return p->kind == RL_P_AT || p->kind == RL_P_TRUE ||
+         p->kind == RL_P_STMT || p->kind == RL_P_NOT;
 }
 
 typedef struct comp_var {
@@ -1227,46 +1240,49 @@ static bool is_main(const ir_function *fn)
          (!fn->qname || strcmp(fn->qname, "main") == 0);
 }
 
-void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
+bool rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
               const md_syntactic *m, const rl_bindings *b, uint64_t *rows)
 {
   size_t n = (size_t)m->nstates * b->nwords;
-  /* not, and, or: the left operand labelled in place, the right one
-     beside it.  An operand that holds nowhere (most do in most
-     functions) decides and or and-not without labelling the other. */
+  /* not, and, or: one operand labelled in place, the other beside it.
+     An operand that holds nowhere (most do in most functions) decides
+     and or and-not without labelling the other; an and labels a sparse
+     operand first. */
   if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
-    rl_label(env, p->l, fn, m, b, rows);
     if (!p->r) {
-      combine(p, b, rows, rows, NULL, m->nstates);
-      return;
+      rl_label(env, p->l, fn, m, b, rows);
+      return combine(p, b, rows, rows, NULL, m->nstates);
     }
-    bool l_none = rows_none(rows, n);
-    if (p->kind == RL_P_AND && l_none)
-      return;
-    if (p->kind == RL_P_OR && l_none) {
-      rl_label(env, p->r, fn, m, b, rows);
-      return;
-    }
+    bool swap = p->kind == RL_P_AND && dense(p->l) && !dense(p->r);
+    const rl_pat *first = swap ? p->r : p->l, *second = swap ? p->l : p->r;
+    bool any = rl_label(env, first, fn, m, b, rows);
+    if (p->kind == RL_P_AND && !any)
+      return false;
+    if (p->kind == RL_P_OR && !any)
+      return rl_label(env, second, fn, m, b, rows);
     uint64_t *r = ut_malloc(n * sizeof *r + 8);
-    if (p->kind == RL_P_AND && p->r->kind == RL_P_NOT) { /* l & !x */
-      rl_label(env, p->r->l, fn, m, b, r);
-      for (size_t i = 0; i < n; i++)
-        rows[i] &= ~r[i];
+    if (p->kind == RL_P_AND && second->kind == RL_P_NOT) { /* x & !y */
+      if (rl_label(env, second->l, fn, m, b, r)) {
+        uint64_t acc = 0;
+        for (size_t i = 0; i < n; i++)
+          acc |= rows[i] &= ~r[i];
+        any = acc != 0;
+      }
     } else {
-      rl_label(env, p->r, fn, m, b, r);
-      combine(p, b, rows, rows, r, m->nstates);
+      rl_label(env, second, fn, m, b, r);
+      any = combine(p, b, rows, rows, r, m->nstates);
     }
     free(r);
-    return;
+    return any;
   }
   memset(rows, 0, n * sizeof *rows);
   if (p->kind == RL_P_WALK) {
     label_walk(fn, m, b, rows);
-    return;
+    return !rows_none(rows, n);
   }
   if (p->kind == RL_P_COND && p->memory_only) {
     label_memory_tests(fn, m, b, rows);
-    return;
+    return !rows_none(rows, n);
   }
   if (p->kind == RL_P_ANYWHERE) { /* the union over all states, everywhere */
     uint64_t *l = ut_malloc(n * sizeof *l + 8);
@@ -1277,16 +1293,16 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
     for (uint32_t s = 0; s < m->nstates; s++)
       memcpy(rows + (size_t)s * b->nwords, l, b->nwords * sizeof *rows);
     free(l);
-    return;
+    return !rows_none(rows, n);
   }
   if (p->kind == RL_P_INDEXED) {
     label_indexed(fn, m, b, rows);
-    return;
+    return !rows_none(rows, n);
   }
   if (p->kind == RL_P_UNPAIRED) {
     if (!(b->kinds & RL_K_STMT))
       label_unpaired(env, fn, b, rows);
-    return;
+    return !rows_none(rows, n);
   }
   bool main_fn = p->kind == RL_P_MAIN && is_main(fn);
   uint8_t need = node_event_kinds(p->kind);
@@ -1296,16 +1312,21 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
   if (event_pat && p->kind != RL_P_COND) { /* no edge has a label */
     uint32_t ni = need_index(need);
     if (ni < NEED_N) { /* only the nodes with the kinds */
-      for (uint32_t i = env->need_off[ni]; i < env->need_off[ni + 1]; i++)
-        if (env->need_nodes[i] < m->nnodes)
-          match_node(env, p, fn, env->need_nodes[i], b,
-                     rows + (size_t)env->need_nodes[i] * b->nwords);
-      return;
+      bool any = false;
+      for (uint32_t i = env->need_off[ni]; i < env->need_off[ni + 1]; i++) {
+        uint32_t s = env->need_nodes[i];
+        if (s >= m->nnodes)
+          continue;
+        uint64_t *row = rows + (size_t)s * b->nwords;
+        match_node(env, p, fn, s, b, row);
+        any = any || !rows_none(row, b->nwords);
+      }
+      return any;
     }
     for (uint32_t s = 0; s < m->nnodes && (env->fn_kinds & need); s++)
       if (env->node_kinds[s] & need)
         match_node(env, p, fn, s, b, rows + (size_t)s * b->nwords);
-    return;
+    return !rows_none(rows, n);
   }
   for (uint32_t s = event_pat ? m->nnodes : 0; s < m->nstates; s++) {
     uint64_t *row = rows + (size_t)s * b->nwords;
@@ -1328,4 +1349,5 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
       match_node(env, p, fn, s, b, row);
     }
   }
+  return !rows_none(rows, n);
 }
