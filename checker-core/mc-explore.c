@@ -17,10 +17,31 @@
  * deterministic.
  */
 
+/* The two halves of a * b, folded (wyhash's mum): 16 bytes of state in
+   one multiplication. */
+static uint64_t mum(uint64_t a, uint64_t b)
+{
+#ifdef __SIZEOF_INT128__
+  unsigned __int128 r = (unsigned __int128)a * b;
+  return (uint64_t)r ^ (uint64_t)(r >> 64);
+#else
+  uint64_t r = a * b;
+  return r ^ (r >> 29) ^ ((a >> 32) * (b >> 32));
+#endif
+}
+
 uint64_t ctl_hash64(const void *data, size_t len, uint64_t seed)
 {
   const unsigned char *p = data;
   uint64_t h = seed ^ (0x9e3779b97f4a7c15u * (len + 1));
+  while (len >= 16) {
+    uint64_t a, b;
+    memcpy(&a, p, 8);
+    memcpy(&b, p + 8, 8);
+    h = mum(a ^ 0xa0761d6478bd642fu, b ^ h ^ 0xe7037ed1a0b428dbu);
+    p += 16;
+    len -= 16;
+  }
   while (len >= 8) {
     uint64_t w;
     memcpy(&w, p, 8);
@@ -59,6 +80,28 @@ static size_t buf_put(byte_buf *b, const void *data, size_t len)
   return at;
 }
 
+/* The frontier's entries: an 8-byte header holding the length, then the
+   state, padded to 8 bytes, so a state read in place is aligned. */
+enum { FRONT_HEAD = 8 };
+
+static size_t front_size(size_t len)
+{
+  return FRONT_HEAD + ((len + 7) & ~(size_t)7);
+}
+
+static void front_put(byte_buf *b, const void *data, size_t len)
+{
+  size_t need = b->n + front_size(len);
+  if (need > b->cap) {
+    b->cap = need * 2 + 256;
+    b->p = ut_realloc(b->p, b->cap);
+  }
+  uint32_t l = (uint32_t)len;
+  memcpy(b->p + b->n, &l, sizeof l);
+  memcpy(b->p + b->n + FRONT_HEAD, data, len);
+  b->n = need;
+}
+
 typedef struct visited {
   uint64_t *sig;     /* 0 = empty slot */
   uint32_t *index;   /* state index per slot */
@@ -72,7 +115,8 @@ typedef struct visited {
 struct ctl_emit {
   const ctl_explorer *x;
   visited *v;
-  byte_buf *frontier;
+  byte_buf *frontier;   /* where the states found go */
+  const byte_buf *expanding; /* the states being expanded */
   uint32_t from;
   uint32_t *efrom, *eto;
   size_t nedges, capedges;
@@ -146,7 +190,7 @@ static uint64_t bytes_used(const struct ctl_emit *e)
   const visited *v = e->v;
   return v->cap * (sizeof *v->sig + sizeof *v->index +
                    (v->keep_full ? sizeof *v->full : 0)) +
-         v->store.cap + e->frontier->cap +
+         v->store.cap + e->frontier->cap + e->expanding->cap +
          e->capedges * 2 * sizeof(uint32_t);
 }
 
@@ -173,7 +217,7 @@ void ctl_emit_state(ctl_emit *e, const void *state, size_t len)
       return;
     }
     e->nstates++;
-    buf_put(e->frontier, state, len);
+    front_put(e->frontier, state, len);
     if (e->x->on_new)
       e->x->on_new(e->x->ctx, idx, state, len);
   }
@@ -199,37 +243,35 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
     v.index = ut_malloc(cap * sizeof *v.index);
     v.full = v.keep_full ? ut_malloc(cap * sizeof *v.full) : NULL;
   }
-  byte_buf frontier = {0};
+  /* The frontier in two buffers: the states being expanded (read in
+     place: nothing writes there meanwhile) and the states found since,
+     expanded next; in the order a single queue would have. */
+  byte_buf cur = {0}, next = {0};
   struct ctl_emit e;
   memset(&e, 0, sizeof e);
   e.x = x;
   e.v = &v;
-  e.frontier = &frontier;
+  e.frontier = &next;
+  e.expanding = &cur;
   bool fresh;
   vis_lookup(&v, init, len, 0, &fresh);
   e.nstates = 1;
-  buf_put(&frontier, init, len);
+  front_put(&next, init, len);
   if (x->on_new)
     x->on_new(x->ctx, 0, init, len);
-  size_t pos = 0, stcap = 0;
-  unsigned char *st = NULL; /* the state being expanded */
-  for (uint32_t s = 0; pos < frontier.n; s++) {
-    uint32_t l;
-    memcpy(&l, frontier.p + pos, sizeof l);
-    /* Copy: successors may grow (move) the frontier buffer. */
-    if (l + 1 > stcap) {
-      stcap = 2 * (size_t)l + 16;
-      st = ut_realloc(st, stcap);
-    }
-    memcpy(st, frontier.p + pos + sizeof l, l);
-    pos += sizeof l + l;
-    /* The expanded half of the frontier is dropped: the buffer holds the
-       states waiting, not every state seen. */
-    if (pos >= 65536 && 2 * pos >= frontier.n) {
-      memmove(frontier.p, frontier.p + pos, frontier.n - pos);
-      frontier.n -= pos;
+  size_t pos = 0;
+  for (uint32_t s = 0; pos < cur.n || next.n; s++) {
+    if (pos >= cur.n) { /* the states found so far are expanded next */
+      byte_buf t = cur;
+      cur = next;
+      next = t;
+      next.n = 0;
       pos = 0;
     }
+    uint32_t l;
+    memcpy(&l, cur.p + pos, sizeof l);
+    const unsigned char *st = cur.p + pos + FRONT_HEAD;
+    pos += front_size(l);
     e.from = s;
     e.nsucc = 0;
     x->successors(x->ctx, st, l, &e);
@@ -254,10 +296,10 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
       !ctl_kripke_from_edges(k, (uint32_t)e.nstates, 0, e.nedges, e.efrom,
                              e.eto))
     r.status = CTL_EXPLORE_NOMEM;
-  free(st);
   free(e.efrom);
   free(e.eto);
-  free(frontier.p);
+  free(cur.p);
+  free(next.p);
   free(v.sig);
   free(v.index);
   free(v.full);

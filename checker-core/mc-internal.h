@@ -33,6 +33,8 @@ typedef struct mc_shared {
   bool *queued;
   ut_scc scc;
   bool have_scc;
+  bool *back_target;      /* per state: the target of an edge from a
+                             higher-numbered state (made on first need) */
 } mc_shared;
 
 typedef struct mc_memo mc_memo;

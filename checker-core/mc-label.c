@@ -143,7 +143,24 @@ void mc_shared_free(mc_shared *S)
   free(S->queued);
   if (S->have_scc)
     ut_scc_free(&S->scc);
+  free(S->back_target);
   memset(S, 0, sizeof *S);
+}
+
+/* Per state of S's structure: is it the target of a back edge, one from
+   a higher-numbered state (the only edges a sweep in decreasing order
+   reads before their target's row is updated)? */
+static const bool *need_back_targets(mc_shared *S)
+{
+  if (!S->back_target) {
+    const ctl_kripke *k = S->k;
+    S->back_target = ut_calloc((size_t)k->nstates + 1, sizeof *S->back_target);
+    for (uint32_t s = 0; s < k->nstates; s++)
+      for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++)
+        if (k->succ[i] < s)
+          S->back_target[k->succ[i]] = true;
+  }
+  return S->back_target;
 }
 
 /* A circular FIFO of states, each present at most once. */
@@ -180,15 +197,20 @@ void ctl_tune_eg_sweeps(int n)
 
 /* One sweep of E[f U g] over the states in decreasing order: in a CFG
    most edges go forward, so one sweep carries bits along whole chains.
-   Returns whether some row grew. */
-static bool eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out)
+   Returns whether the rows may still grow: some row grew, and one of
+   them is the target of a back edge (back), whose source read its row
+   before it grew; otherwise every row was computed from its
+   successors' final rows and the sweep reached the least fixpoint. */
+static bool eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out,
+                     const bool *back)
 {
   uint32_t nw = out->nwords;
-  bool grew = false;
+  bool stale = false;
   edge_visits += k->succ_off[k->nstates];
   for (uint32_t s = k->nstates; s-- > 0;) {
     uint64_t *rs = row(out, s);
     const uint64_t *fs = row(f, s);
+    bool grew = false;
     for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
       const uint64_t *rt = row(out, k->succ[i]);
       for (uint32_t w = 0; w < nw; w++) {
@@ -197,8 +219,9 @@ static bool eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out)
         grew |= add != 0;
       }
     }
+    stale |= grew && back[s];
   }
-  return grew;
+  return stale;
 }
 
 /* Or into s's row the bits of t's row that f allows at s; whether it grew. */
@@ -227,8 +250,9 @@ static bool eu_pull(const ctl_sat *f, ctl_sat *out, uint32_t s, uint32_t t)
 static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
 {
   const ctl_kripke *k = L->m->k;
+  const bool *back = need_back_targets(L->sh);
   for (int i = 0; i < eg_sweeps; i++)
-    if (!eu_sweep(k, f, out))
+    if (!eu_sweep(k, f, out, back))
       return;
   need_scc(L->sh);
   const ut_scc *scc = &L->sh->scc;
@@ -258,11 +282,14 @@ static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
 }
 
 /* EG f: start from f, drop bits of states none of whose successors keeps
-   them, and revisit the predecessors of every state that lost bits. */
-static bool eg_sweep(const ctl_kripke *k, ctl_sat *out, uint64_t *any)
+   them, and revisit the predecessors of every state that lost bits.
+   Returns whether the rows may still shrink: as eu_sweep, only when the
+   row of a back edge's target (back) shrank after its source read it. */
+static bool eg_sweep(const ctl_kripke *k, ctl_sat *out, uint64_t *any,
+                     const bool *back)
 {
   uint32_t nw = out->nwords;
-  bool changed = false;
+  bool stale = false;
   edge_visits += k->succ_off[k->nstates];
   for (uint32_t s = k->nstates; s-- > 0;) {
     uint64_t *rs = row(out, s);
@@ -272,13 +299,15 @@ static bool eg_sweep(const ctl_kripke *k, ctl_sat *out, uint64_t *any)
       for (uint32_t w = 0; w < nw; w++)
         any[w] |= rt[w];
     }
+    bool changed = false;
     for (uint32_t w = 0; w < nw; w++) {
       uint64_t keep = rs[w] & any[w];
       changed |= keep != rs[w];
       rs[w] = keep;
     }
+    stale |= changed && back[s];
   }
-  return changed;
+  return stale;
 }
 
 /* The rows of s's successors or-ed into any. */
@@ -352,8 +381,9 @@ static void eg(labeller *L, ctl_sat *out)
 {
   const ctl_kripke *k = L->m->k;
   uint64_t *any = ut_malloc(out->nwords * sizeof *any);
+  const bool *back = need_back_targets(L->sh);
   for (int i = 0; i < eg_sweeps; i++)
-    if (!eg_sweep(k, out, any)) {
+    if (!eg_sweep(k, out, any, back)) {
       free(any);
       return;
     }

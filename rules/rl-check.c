@@ -17,6 +17,7 @@ typedef struct label_set {
   uint32_t kinds, n;    /* the bindings (rl_bindings.kinds and .n) */
   uint32_t next;        /* the next set of the same pattern key, or UT_NONE */
   uint64_t *rows;       /* syntactic states x nwords */
+  bool any;             /* some bit of rows is set */
 } label_set;
 
 /* The bindings of one kind (a metavariable or none, and its kinds). */
@@ -92,9 +93,9 @@ static ctl_checker *checker_for(fn_ctx *C, const ctl_kripke *k)
 
 /* The labels of a prop's pattern for bindings b: looked up by the key's
    id (the set interned the key when parsing it), computed the first
-   time. */
+   time; *any: whether some bit is set. */
 static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
-                                  const rl_bindings *b)
+                                  const rl_bindings *b, bool *any)
 {
   uint32_t id = p->key_id;
   while (C->nfirst <= id) {
@@ -103,16 +104,19 @@ static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
     C->label_first[C->nfirst++] = UT_NONE;
   }
   for (uint32_t i = C->label_first[id]; i != UT_NONE; i = C->labels[i].next)
-    if (C->labels[i].kinds == b->kinds && C->labels[i].n == b->n)
+    if (C->labels[i].kinds == b->kinds && C->labels[i].n == b->n) {
+      *any = C->labels[i].any;
       return C->labels[i].rows;
+    }
   uint64_t *rows =
       ut_malloc(((size_t)C->syn.nstates * b->nwords + 1) * sizeof *rows);
   double t0 = ut_seconds();
-  rl_label(&C->env, p, C->fn, &C->syn, b, rows);
+  *any = rl_label(&C->env, p, C->fn, &C->syn, b, rows);
   if (C->times)
     C->times->label_s += ut_seconds() - t0;
   C->labels = ut_grow(C->labels, C->nlabels, &C->caplabels, sizeof *C->labels);
-  C->labels[C->nlabels] = (label_set){b->kinds, b->n, C->label_first[id], rows};
+  C->labels[C->nlabels] =
+      (label_set){b->kinds, b->n, C->label_first[id], rows, *any};
   C->label_first[id] = (uint32_t)C->nlabels++;
   return rows;
 }
@@ -1017,12 +1021,10 @@ static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
                           const rl_bindings *b, const uint64_t **syn)
 {
   bool *none = ut_calloc(r->nprops + 1, sizeof *none);
-  size_t nrow = (size_t)C->syn.nstates * b->nwords;
   for (uint32_t p = 0; p < r->nprops; p++) {
-    syn[p] = labels_for(C, r->props[p].pat, b);
-    none[p] = true;
-    for (size_t i = 0; i < nrow && none[p]; i++)
-      none[p] = syn[p][i] == 0;
+    bool any;
+    syn[p] = labels_for(C, r->props[p].pat, b, &any);
+    none[p] = !any;
   }
   ctl_tv known = ctl_formula_value(r->formula, none);
   free(none);

@@ -91,8 +91,40 @@ static bool in_some_family(const rl_set *s, uint32_t name)
   return false;
 }
 
+/* Put family f after the families it includes into order (*n so far);
+   state: 0 unseen, 1 on the path, 2 placed.  False on a cycle. */
+static bool incl_place(const rl_set *s, uint32_t f, uint8_t *state,
+                       uint32_t *order, uint32_t *n)
+{
+  if (state[f] == 2)
+    return true;
+  if (state[f] == 1)
+    return false;
+  state[f] = 1;
+  for (uint32_t k = 0; k < s->fams[f].nincl; k++)
+    if (!incl_place(s, s->fams[f].incl[k], state, order, n))
+      return false;
+  state[f] = 2;
+  order[(*n)++] = f;
+  return true;
+}
+
+/* to's table |= from's; whether it changed. */
+static bool table_or(rl_family *to, const rl_family *from, uint32_t n)
+{
+  bool changed = false;
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t p = to->pos[i] | from->pos[i], d = to->deref[i] | from->deref[i];
+    changed |= p != to->pos[i] || d != to->deref[i];
+    to->pos[i] = p;
+    to->deref[i] = d;
+  }
+  return changed;
+}
+
 /* Each family's table: its members, the attribute facts learned for its
-   selectors, then (to a fixpoint) the families it includes. */
+   selectors, then the families it includes (included ones first, in one
+   pass; to a fixpoint if includes make a cycle). */
 static void build_tables(rl_set *s)
 {
   uint32_t n = s->names.n;
@@ -117,20 +149,25 @@ static void build_tables(rl_set *s)
         fam->deref[i] |= s->learned_deref[a][i];
       }
   }
-  for (bool changed = true; changed;) {
+  uint8_t *state = ut_calloc((size_t)s->nfams + 1, sizeof *state);
+  uint32_t *order = ut_malloc(((size_t)s->nfams + 1) * sizeof *order);
+  uint32_t placed = 0;
+  bool acyclic = true;
+  for (uint32_t f = 0; f < s->nfams && acyclic; f++)
+    acyclic = incl_place(s, f, state, order, &placed);
+  for (uint32_t i = 0; acyclic && i < placed; i++) {
+    rl_family *to = &s->fams[order[i]];
+    for (uint32_t k = 0; k < to->nincl; k++)
+      table_or(to, &s->fams[to->incl[k]], n);
+  }
+  for (bool changed = !acyclic; changed;) {
     changed = false;
     for (uint32_t f = 0; f < s->nfams; f++)
-      for (uint32_t k = 0; k < s->fams[f].nincl; k++) {
-        rl_family *to = &s->fams[f];
-        const rl_family *from = &s->fams[to->incl[k]];
-        for (uint32_t i = 0; i < n; i++) {
-          uint32_t p = to->pos[i] | from->pos[i], d = to->deref[i] | from->deref[i];
-          changed |= p != to->pos[i] || d != to->deref[i];
-          to->pos[i] = p;
-          to->deref[i] = d;
-        }
-      }
+      for (uint32_t k = 0; k < s->fams[f].nincl; k++)
+        changed |= table_or(&s->fams[f], &s->fams[s->fams[f].incl[k]], n);
   }
+  free(state);
+  free(order);
 }
 
 /* Is name a member of side (a name, or RL_FAMILY | a family)? */
@@ -173,13 +210,23 @@ static bool resolve_pairs(rl_set *s, ctl_error *err)
     if (!check_pair(s, &s->fpairs[i], err))
       return false;
   uint32_t n = s->names.n;
+  uint32_t *as = ut_malloc(((size_t)n + 1) * sizeof *as);
+  uint32_t *ds = ut_malloc(((size_t)n + 1) * sizeof *ds);
   for (uint32_t i = 0; i < s->nfpairs; i++) {
     rl_pair f = s->fpairs[i];
+    uint32_t na = 0, nd = 0; /* each side's members, ascending */
     for (uint32_t a = 0; a < n; a++)
-      for (uint32_t d = 0; on_side(s, f.alloc, a) && d < n; d++)
-        if (on_side(s, f.dealloc, d))
-          rl_pair_add(s, a, d, NULL, 0, 0, 0, 0, 0, 0);
+      if (on_side(s, f.alloc, a))
+        as[na++] = a;
+    for (uint32_t d = 0; na && d < n; d++)
+      if (on_side(s, f.dealloc, d))
+        ds[nd++] = d;
+    for (uint32_t a = 0; a < na; a++)
+      for (uint32_t d = 0; d < nd; d++)
+        rl_pair_add(s, as[a], ds[d], NULL, 0, 0, 0, 0, 0, 0);
   }
+  free(as);
+  free(ds);
   for (uint32_t i = 0; i < s->nlearned; i++) {
     if (!s->learned_pos[RL_AT_MALLOC][i])
       continue;

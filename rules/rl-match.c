@@ -393,6 +393,46 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
   return true;
 }
 
+/* The masks node_event_kinds gives (but 0xff), each with the list of
+   the nodes that have one of its kinds (rl_env.need_off). */
+enum {
+  CALL = 1u << IR_EV_CALL, DEF = 1u << IR_EV_DEF, USE = 1u << IR_EV_USE,
+  DEREF = 1u << IR_EV_DEREF, ADDR = 1u << IR_EV_ADDR,
+  RETURN = 1u << IR_EV_RETURN
+};
+static const uint8_t need_masks[] = {CALL, DEF | CALL, DEF, USE, DEREF, ADDR,
+                                     RETURN};
+enum { NEED_N = sizeof need_masks / sizeof need_masks[0] };
+
+/* The index of mask need in need_masks, or NEED_N. */
+static uint32_t need_index(uint8_t need)
+{
+  uint32_t i = 0;
+  while (i < NEED_N && need_masks[i] != need)
+    i++;
+  return i;
+}
+
+/* Per mask of need_masks, the nodes with its kinds (counted, then
+   placed). */
+static void need_lists(const ir_function *fn, rl_env *env)
+{
+  env->need_off = ut_calloc(NEED_N + 1, sizeof *env->need_off);
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    for (uint32_t i = 0; i < NEED_N; i++)
+      env->need_off[i + 1] += (env->node_kinds[n] & need_masks[i]) != 0;
+  for (uint32_t i = 0; i < NEED_N; i++)
+    env->need_off[i + 1] += env->need_off[i];
+  env->need_nodes =
+      ut_malloc(((size_t)env->need_off[NEED_N] + 1) * sizeof *env->need_nodes);
+  uint32_t at[NEED_N];
+  memcpy(at, env->need_off, sizeof at);
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    for (uint32_t i = 0; i < NEED_N; i++)
+      if (env->node_kinds[n] & need_masks[i])
+        env->need_nodes[at[i]++] = n;
+}
+
 void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env)
 {
   env->set = s;
@@ -412,14 +452,19 @@ void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env)
           (uint8_t)(1u << fn->events[fn->nodes[n].first_event + i].kind);
     env->fn_kinds |= env->node_kinds[n];
   }
+  need_lists(fn, env);
 }
 
 void rl_env_free(rl_env *env)
 {
   free(env->callee);
   free(env->node_kinds);
+  free(env->need_off);
+  free(env->need_nodes);
   env->callee = NULL;
   env->node_kinds = NULL;
+  env->need_off = NULL;
+  env->need_nodes = NULL;
 }
 
 /* The kinds of events (bits 1 << ir_event_kind) at which match_node can
@@ -427,11 +472,6 @@ void rl_env_free(rl_env *env)
    empty row.  Every case of match_node tests the event's kind first. */
 static uint8_t node_event_kinds(rl_pat_kind k)
 {
-  enum {
-    CALL = 1u << IR_EV_CALL, DEF = 1u << IR_EV_DEF, USE = 1u << IR_EV_USE,
-    DEREF = 1u << IR_EV_DEREF, ADDR = 1u << IR_EV_ADDR,
-    RETURN = 1u << IR_EV_RETURN
-  };
   switch (k) {
   case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ERROR_TESTED:
   case RL_P_ARG: case RL_P_CHANGES:
@@ -1022,11 +1062,22 @@ static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
   }
 }
 
-/* A compound pattern's rows from its operands' (out may be l). */
-static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
+/* Do the n words at rows hold no bit? */
+static bool rows_none(const uint64_t *rows, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (rows[i])
+      return false;
+  return true;
+}
+
+/* A compound pattern's rows from its operands' (out may be l); whether
+   some bit is set. */
+static bool combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
                     const uint64_t *l, const uint64_t *r, size_t nrows)
 {
   size_t n = nrows * b->nwords;
+  uint64_t any = 0;
   for (size_t i = 0; i < n; i++)
     out[i] = p->kind == RL_P_AND ? l[i] & r[i]
            : p->kind == RL_P_OR ? l[i] | r[i]
@@ -1034,6 +1085,17 @@ static void combine(const rl_pat *p, const rl_bindings *b, uint64_t *out,
   if (p->kind == RL_P_NOT && b->n % 64)
     for (size_t s = 0; s < nrows; s++)
       out[s * b->nwords + b->nwords - 1] &= (UINT64_C(1) << (b->n % 64)) - 1;
+  for (size_t i = 0; i < n && !any; i++)
+    any |= out[i];
+  return any != 0;
+}
+
+/* Does pattern p hold in most states where it is labelled (so an and
+   labels its other operand first, which often holds nowhere)? */
+static bool dense(const rl_pat *p)
+{
+  return p->kind == RL_P_AT || p->kind == RL_P_TRUE ||
+         p->kind == RL_P_STMT || p->kind == RL_P_NOT || p->kind == RL_P_SCALAR;
 }
 
 typedef struct comp_var {
@@ -1210,31 +1272,49 @@ static void label_scalar(const ir_function *fn, const md_syntactic *m,
   }
 }
 
-void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
+bool rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
               const md_syntactic *m, const rl_bindings *b, uint64_t *rows)
 {
   size_t n = (size_t)m->nstates * b->nwords;
-  /* not, and, or: the left operand labelled in place, the right one
-     beside it. */
+  /* not, and, or: one operand labelled in place, the other beside it.
+     An operand that holds nowhere (most do in most functions) decides
+     and or and-not without labelling the other; an and labels a sparse
+     operand first. */
   if (p->kind == RL_P_NOT || p->kind == RL_P_AND || p->kind == RL_P_OR) {
-    uint64_t *r = NULL;
-    rl_label(env, p->l, fn, m, b, rows);
-    if (p->r) {
-      r = ut_malloc(n * sizeof *r + 8);
-      rl_label(env, p->r, fn, m, b, r);
+    if (!p->r) {
+      rl_label(env, p->l, fn, m, b, rows);
+      return combine(p, b, rows, rows, NULL, m->nstates);
     }
-    combine(p, b, rows, rows, r, m->nstates);
+    bool swap = p->kind == RL_P_AND && dense(p->l) && !dense(p->r);
+    const rl_pat *first = swap ? p->r : p->l, *second = swap ? p->l : p->r;
+    bool any = rl_label(env, first, fn, m, b, rows);
+    if (p->kind == RL_P_AND && !any)
+      return false;
+    if (p->kind == RL_P_OR && !any)
+      return rl_label(env, second, fn, m, b, rows);
+    uint64_t *r = ut_malloc(n * sizeof *r + 8);
+    if (p->kind == RL_P_AND && second->kind == RL_P_NOT) { /* x & !y */
+      if (rl_label(env, second->l, fn, m, b, r)) {
+        uint64_t acc = 0;
+        for (size_t i = 0; i < n; i++)
+          acc |= rows[i] &= ~r[i];
+        any = acc != 0;
+      }
+    } else {
+      rl_label(env, second, fn, m, b, r);
+      any = combine(p, b, rows, rows, r, m->nstates);
+    }
     free(r);
-    return;
+    return any;
   }
   memset(rows, 0, n * sizeof *rows);
   if (p->kind == RL_P_WALK) {
     label_walk(fn, m, b, rows);
-    return;
+    return !rows_none(rows, n);
   }
   if (p->kind == RL_P_COND && p->memory_only) {
     label_memory_tests(fn, m, b, rows);
-    return;
+    return !rows_none(rows, n);
   }
   if (p->kind == RL_P_ANYWHERE) { /* the union over all states, everywhere */
     uint64_t *l = ut_malloc(n * sizeof *l + 8);
@@ -1245,20 +1325,20 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
     for (uint32_t s = 0; s < m->nstates; s++)
       memcpy(rows + (size_t)s * b->nwords, l, b->nwords * sizeof *rows);
     free(l);
-    return;
+    return !rows_none(rows, n);
   }
   if (p->kind == RL_P_INDEXED) {
     label_indexed(fn, m, b, rows);
-    return;
+    return !rows_none(rows, n);
   }
   if (p->kind == RL_P_SCALAR) {
     label_scalar(fn, m, b, rows);
-    return;
+    return !rows_none(rows, n);
   }
   if (p->kind == RL_P_UNPAIRED) {
     if (!(b->kinds & RL_K_STMT))
       label_unpaired(env, fn, b, rows);
-    return;
+    return !rows_none(rows, n);
   }
   bool main_fn = p->kind == RL_P_MAIN && is_main(fn);
   uint8_t need = node_event_kinds(p->kind);
@@ -1266,10 +1346,23 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
                    p->kind != RL_P_EXIT && p->kind != RL_P_STMT &&
                    p->kind != RL_P_AT && p->kind != RL_P_MAIN;
   if (event_pat && p->kind != RL_P_COND) { /* no edge has a label */
+    uint32_t ni = need_index(need);
+    if (ni < NEED_N) { /* only the nodes with the kinds */
+      bool any = false;
+      for (uint32_t i = env->need_off[ni]; i < env->need_off[ni + 1]; i++) {
+        uint32_t s = env->need_nodes[i];
+        if (s >= m->nnodes)
+          continue;
+        uint64_t *row = rows + (size_t)s * b->nwords;
+        match_node(env, p, fn, s, b, row);
+        any = any || !rows_none(row, b->nwords);
+      }
+      return any;
+    }
     for (uint32_t s = 0; s < m->nnodes && (env->fn_kinds & need); s++)
       if (env->node_kinds[s] & need)
         match_node(env, p, fn, s, b, rows + (size_t)s * b->nwords);
-    return;
+    return !rows_none(rows, n);
   }
   for (uint32_t s = event_pat ? m->nnodes : 0; s < m->nstates; s++) {
     uint64_t *row = rows + (size_t)s * b->nwords;
@@ -1292,4 +1385,5 @@ void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
       match_node(env, p, fn, s, b, row);
     }
   }
+  return !rows_none(rows, n);
 }

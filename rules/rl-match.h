@@ -34,13 +34,17 @@ typedef struct rl_env {
   uint32_t *callee;
   uint8_t *node_kinds;  /* per node */
   uint8_t fn_kinds;     /* the union over the function */
+  uint32_t *need_off;   /* per mask of node_event_kinds (rl-match.c):
+                           its nodes, need_nodes[need_off[i]..[i + 1]) */
+  uint32_t *need_nodes; /* (ascending) */
 } rl_env;
 
 void rl_env_make(const rl_set *s, const ir_function *fn, rl_env *env);
 void rl_env_free(rl_env *env);
 
-/* Label every syntactic state with pattern p: rows of b->nwords words. */
-void rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
+/* Label every syntactic state with pattern p: rows of b->nwords words;
+   whether some bit is set. */
+bool rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
               const md_syntactic *m, const rl_bindings *b, uint64_t *rows);
 
 #endif /* CTLCHECK_RL_MATCH_H */

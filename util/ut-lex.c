@@ -154,6 +154,19 @@ static void string(ut_lex *lx)
   size_t n = 0;
   step(lx);
   while (lx->p < lx->end && *lx->p != '"' && *lx->p != '\n') {
+    /* a run of plain bytes, copied at once */
+    const char *q = lx->p;
+    while (q < lx->end && *q != '"' && *q != '\n' && *q != '\\')
+      q++;
+    if (q > lx->p) {
+      size_t run = (size_t)(q - lx->p);
+      lx->sval = ut_grow(lx->sval, n + run, &lx->svcap, 1);
+      memcpy(lx->sval + n, lx->p, run);
+      n += run;
+      lx->col += (uint32_t)run;
+      lx->p = q;
+      continue;
+    }
     char c = *lx->p;
     if (c == '\\' && lx->p + 1 < lx->end) {
       step(lx);
@@ -179,13 +192,19 @@ static bool punct(ut_lex *lx)
   char c = *lx->p;
   if (!(lx->cls[(unsigned char)c] & CL_PUNCT))
     return false;
-  for (uint32_t i = 0; pt[i]; i++)
-    if (pt[i][0] == c && starts(lx, lx->p, pt[i])) {
-      lx->kind = UT_LEX_PUNCT;
-      lx->punct = i;
-      ut_lex_advance(lx, lx->p + strlen(pt[i]));
-      return true;
-    }
+  for (uint32_t i = 0; pt[i]; i++) {
+    if (pt[i][0] != c)
+      continue;
+    size_t k = 1; /* the bytes of pt[i] that match at p */
+    while (pt[i][k] && lx->p + k < lx->end && lx->p[k] == pt[i][k])
+      k++;
+    if (pt[i][k])
+      continue;
+    lx->kind = UT_LEX_PUNCT;
+    lx->punct = i;
+    ut_lex_advance(lx, lx->p + k);
+    return true;
+  }
   return false;
 }
 
