@@ -574,6 +574,25 @@ static bool block_escapes(const ir_function *fn, uint32_t var)
   return false;
 }
 
+/* Does fn also give variable v to another call that drops its result
+   (a realloc wrapper that frees the block when realloc fails: lz4's
+   UTIL_realloc)?  Then the block is not realloc's alone to lose. */
+static bool released_elsewhere(const ir_function *fn, const ir_event *call,
+                               uint32_t v)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e == call || e->kind != IR_EV_CALL || e->result != IR_NONE ||
+        (e->flags & IR_EVF_SYNTHETIC))
+      continue;
+    for (uint32_t a = 0; a < e->nargs; a++)
+      if (e->args[a].kind == IR_OP_VAR && e->args[a].var == v &&
+          !(e->args[a].flags & IR_OPF_OFFSET))
+        return true;
+  }
+  return false;
+}
+
 /* Record in s which parameter each argument of the calls to s->ret_call
    that define `var` is; false when two calls disagree. */
 static bool result_arguments(const ir_function *fn, uint32_t var, summary *s)
@@ -587,7 +606,8 @@ static bool result_arguments(const ir_function *fn, uint32_t var, summary *s)
     for (uint32_t a = 0; a < e->nargs; a++) {
       const ir_operand *o = &e->args[a];
       map[a] = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
-                       !defined_anywhere(fn, o->var)
+                       !defined_anywhere(fn, o->var) &&
+                       !released_elsewhere(fn, e, o->var)
                    ? param_index(fn, o->var) : IR_NONE;
     }
     bool same = !s->ret_args ||
