@@ -2534,9 +2534,16 @@ split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   uint32_t on_true = bb_node (L, te->dest), on_false = bb_node (L, fe->dest);
   if ((code == EQ_EXPR) != negated)
     std::swap (on_true, on_false);
+  uint32_t first_edge = L.ir->nedges;
   if (!single)
     fork_unguarded (L, t, from);
   decision_edges (L, t, from, on_true, on_false);
+  /* An assert's decision (`assert (a && b)` computed without branches):
+     each comparison on its edges is the assert's own test. */
+  if (asserts (last))
+    for (uint32_t i = first_edge; i < L.ir->nedges; i++)
+      if (L.ir->edges[i].cond != IR_NONE)
+        L.ir->events[L.ir->edges[i].cond].flags |= IR_EVF_MACRO;
   return true;
 }
 
