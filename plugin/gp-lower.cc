@@ -1639,6 +1639,11 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
      through a pointer to const. */
   std::vector<unsigned> held;
   gp_ownership (gimple_call_fndecl (call), "ownership_holds", &held);
+  /* A C++ constructor builds its object from what it is given: a
+     pointer it takes, even to const (leveldb's Slice (const char *d,
+     size_t n)), is kept in the object, not lent. */
+  tree callee = gimple_call_fndecl (call);
+  bool builds = callee && DECL_CXX_CONSTRUCTOR_P (callee);
   for (unsigned i = 0; i < nargs; i++) {
     emit_reads (L, gimple_call_arg (call, i));
     args[i] = resolve_arg (L, gimple_call_arg (call, i));
@@ -1650,7 +1655,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     }
     if (parm && (args[i].kind == IR_OP_VAR || args[i].kind == IR_OP_ADDR)
         && const_object_pointer (TREE_VALUE (parm))
-        && !std::binary_search (held.begin (), held.end (), i + 1))
+        && !std::binary_search (held.begin (), held.end (), i + 1)
+        && !(builds && args[i].kind == IR_OP_VAR))
       args[i].flags |= IR_OPF_CONST_PARAM;
     if (parm)
       parm = TREE_CHAIN (parm);

@@ -1205,8 +1205,30 @@ static bool param_lets_go(const ir_function *fn, uint32_t k)
   return false;
 }
 
+/* Does fn keep its pointer parameter k: store it into memory that
+   outlives the call (a field through a pointer, a global), or return
+   it?  A C++ constructor keeping `const char *d` in this->data_ does. */
+static bool param_kept(const ir_function *fn, uint32_t k)
+{
+  uint32_t p = param_var(fn, k);
+  if (p == IR_NONE)
+    return false;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    bool from_p = e->value.kind == IR_OP_VAR && e->value.var == p;
+    if (from_p && e->kind == IR_EV_RETURN)
+      return true;
+    if (from_p && e->kind == IR_EV_DEF && e->var != IR_NONE &&
+        (fn->vars[e->var].kind == IR_VAR_PATH ||
+         fn->vars[e->var].kind == IR_VAR_GLOBAL))
+      return true;
+  }
+  return false;
+}
+
 /* Pointers the call passes to parameters function g of the unit lets go
-   nowhere (param_lets_go) are lent: IR_OPF_LENT. */
+   nowhere (param_lets_go) are lent: IR_OPF_LENT; one it keeps is not
+   lent even to a pointer-to-const parameter (no IR_OPF_CONST_PARAM). */
 static void mark_lent(unit *u, size_t g, ir_event *call)
 {
   if (!u->lets_go_known[g]) {
@@ -1220,6 +1242,9 @@ static void mark_lent(unit *u, size_t g, ir_event *call)
     if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
         !((u->lets_go[g] >> a) & 1u))
       o->flags |= IR_OPF_LENT;
+    else if (o->kind == IR_OP_VAR && (o->flags & IR_OPF_CONST_PARAM) &&
+             param_kept(u->fns[g], a))
+      o->flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
   }
 }
 
