@@ -7,6 +7,7 @@
 
 #include "ctlcheck/unit.h"
 #include "ctlcheck/util.h"
+#include "un-rewrite.h"
 
 /*
  * `fwrite (buf, 1, n, f); if (ferror (f)) goto fail;` checks the write:
@@ -30,19 +31,6 @@ static bool tests_error(const ir_function *fn, uint32_t n, uint32_t v)
   return false;
 }
 
-/* Does node n give v a new value? */
-static bool changes(const ir_function *fn, uint32_t n, uint32_t v)
-{
-  const ir_node *node = &fn->nodes[n];
-  for (uint32_t i = 0; i < node->nevents; i++) {
-    const ir_event *e = &fn->events[node->first_event + i];
-    if ((e->kind == IR_EV_DEF && e->var == v) ||
-        (e->kind == IR_EV_CALL && e->result == v))
-      return true;
-  }
-  return false;
-}
-
 /* Per node: does every path from its start reach ferror (v) before v
    changes or the function returns?  (The least fixpoint: a loop that
    never tests v does not.) */
@@ -56,7 +44,7 @@ static bool *tested_from(const ir_function *fn, uint32_t v)
         continue;
       const ir_node *node = &fn->nodes[n];
       bool all = tests_error(fn, n, v);
-      if (!all && node->nsucc && !changes(fn, n, v)) {
+      if (!all && node->nsucc && !un_node_defines(fn, n, v)) {
         all = true;
         for (uint32_t k = 0; all && k < node->nsucc; k++)
           all = must[fn->edges[node->first_succ + k].to];

@@ -116,6 +116,18 @@ uint32_t un_null_tested(const ir_event *e)
   return IR_NONE;
 }
 
+bool un_node_defines(const ir_function *fn, uint32_t node, uint32_t var)
+{
+  const ir_node *n = &fn->nodes[node];
+  for (uint32_t i = 0; i < n->nevents; i++) {
+    const ir_event *e = &fn->events[n->first_event + i];
+    if ((e->kind == IR_EV_DEF && e->var == var) ||
+        (e->kind == IR_EV_CALL && e->result == var))
+      return true;
+  }
+  return false;
+}
+
 bool un_inside(const ir_function *fn, uint32_t v, uint32_t a)
 {
   for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++) {

@@ -27,6 +27,9 @@ uint32_t un_null_tested(const ir_event *e);
 /* Is variable v reached through variable a (p.value through p, *p
    through p)? */
 bool un_inside(const ir_function *fn, uint32_t v, uint32_t a);
+/* Does node `node` give var a new value (a definition, a call's
+   result)? */
+bool un_node_defines(const ir_function *fn, uint32_t node, uint32_t var);
 
 /* How an operand or an event has pointer p (un_opnd_has, un_event_has). */
 enum { UN_HAS_NONE, UN_HAS_OK, UN_HAS_SELF, UN_HAS_BAD };

@@ -225,22 +225,10 @@ static uint32_t param_index(const ir_function *fn, uint32_t var)
   return k;
 }
 
-static bool node_defines(const ir_function *fn, uint32_t node, uint32_t var)
-{
-  const ir_node *n = &fn->nodes[node];
-  for (uint32_t i = 0; i < n->nevents; i++) {
-    const ir_event *e = &fn->events[n->first_event + i];
-    if ((e->kind == IR_EV_DEF && e->var == var) ||
-        (e->kind == IR_EV_CALL && e->result == var))
-      return true;
-  }
-  return false;
-}
-
 static bool defined_anywhere(const ir_function *fn, uint32_t var)
 {
   for (uint32_t node = 0; node < fn->nnodes; node++)
-    if (node_defines(fn, node, var))
+    if (un_node_defines(fn, node, var))
       return true;
   return false;
 }
@@ -328,7 +316,7 @@ static bool on_every_path(const ir_function *fn, uint32_t var,
   seen[0] = true;
   while (sp && ok) {
     uint32_t n = stack[--sp];
-    if (n == 1 || (n > 1 && node_defines(fn, n, var))) {
+    if (n == 1 || (n > 1 && un_node_defines(fn, n, var))) {
       ok = false; /* EXIT reached, or var redefined first */
       break;
     }
@@ -896,7 +884,7 @@ static const char *stored_result(const ir_function *fn, uint32_t var)
 static bool covered_by_def(const ir_function *fn, uint32_t node,
                            const void *var)
 {
-  return node_defines(fn, node, *(const uint32_t *)var);
+  return un_node_defines(fn, node, *(const uint32_t *)var);
 }
 
 /* What fn does through the pointer fields of the struct it returns by
