@@ -10,6 +10,11 @@
 #include "ctlcheck/values.h"
 
 enum {
+  MD_CALL_PURE = 1u << 0,  /* a pure or const callee: writes no memory */
+  MD_CALL_RANGE = 1u << 1  /* `returns_range (lo, hi)`: the result's bounds */
+};
+
+enum {
   MD_MAX_TRACKED = 64, /* variables in a store; the rest are unknown */
   MD_ESC_WORDS = 2     /* the escaped mask after the slots, when any */
 };
@@ -49,6 +54,9 @@ typedef struct md_store {
   uint32_t *part_of; /* per slot: the local it is a part of, when calls
                         cannot change it before that escapes (escapable
                         or never addressed); else IR_NONE */
+  uint8_t *call_bits; /* per IR event: MD_CALL_* (what the call's
+                         attributes say, read once rather than at every
+                         state that executes it) */
   bool *addr_event;  /* per IR variable: fn has an `addr` event of it (of
                         a local: or of one of its parts) */
   uint32_t nesc;     /* words after the slots: 0 or MD_ESC_WORDS */

@@ -39,6 +39,12 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
   s->escapable = ut_calloc(MD_MAX_TRACKED, sizeof *s->escapable);
   s->part_of = ut_calloc(MD_MAX_TRACKED, sizeof *s->part_of);
   s->addr_event = ut_calloc((size_t)fn->nvars + 1, sizeof *s->addr_event);
+  s->call_bits = ut_calloc((size_t)fn->nevents + 1, sizeof *s->call_bits);
+  for (uint32_t i = 0; i < fn->nevents; i++)
+    if (fn->events[i].kind == IR_EV_CALL)
+      s->call_bits[i] =
+          (ir_event_attr(&fn->events[i], "pure") ? MD_CALL_PURE : 0) |
+          (ir_event_attr(&fn->events[i], "returns_range") ? MD_CALL_RANGE : 0);
   for (uint32_t i = 0; i < fn->nevents; i++)
     if (fn->events[i].kind == IR_EV_ADDR && fn->events[i].var < fn->nvars) {
       uint32_t v = fn->events[i].var, r = frame_root(fn, v);
@@ -73,6 +79,7 @@ void md_store_free(md_store *s)
   free(s->escapable);
   free(s->part_of);
   free(s->addr_event);
+  free(s->call_bits);
   free(s->kill);
   free(s->kill_gen);
   memset(s, 0, sizeof *s);
@@ -448,7 +455,8 @@ static void passed_nonnull(md_store *s, uint32_t *store, const ir_event *e)
 static void result_range(md_store *s, uint32_t *store, const ir_event *e)
 {
   uint32_t k = e->result == IR_NONE ? IR_NONE : s->slot[e->result];
-  const ir_attr *r = k == IR_NONE || s->branches
+  bool ranged = s->call_bits[e - s->fn->events] & MD_CALL_RANGE;
+  const ir_attr *r = k == IR_NONE || s->branches || !ranged
                          ? NULL : ir_event_attr(e, "returns_range");
   if (r && r->nargs == 2)
     store[k] = md_vals_range(s->vals, s->type[k], r->args[0], r->args[1]);
@@ -489,7 +497,7 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
       if (e->flags & IR_EVF_SYNTHETIC)
         break;
       /* A pure or const function writes no memory. */
-      if (!ir_event_attr(e, "pure"))
+      if (!(s->call_bits[node->first_event + i] & MD_CALL_PURE))
         clobber(s, store, prov, true);
       passed_nonnull(s, store, e);
       if (e->result != IR_NONE && s->slot[e->result] != IR_NONE &&
