@@ -283,7 +283,13 @@ var_of_decl (lowerer &L, tree decl)
     var.kind = IR_VAR_GLOBAL;
   else if (TREE_STATIC (decl) || DECL_EXTERNAL (decl))
     var.kind = IR_VAR_GLOBAL;
-  else if (DECL_ARTIFICIAL (decl) || TREE_CODE (decl) == RESULT_DECL)
+  else if (VAR_P (decl) && DECL_HARD_REGISTER (decl)) {
+    /* `register long sp asm ("rsp");`: a window onto a machine register,
+       whose value the machine sets, as a volatile object outside the
+       function (GCC's -Wuninitialized leaves these out too). */
+    var.kind = IR_VAR_GLOBAL;
+    var.flags |= IR_VF_VOLATILE;
+  } else if (DECL_ARTIFICIAL (decl) || TREE_CODE (decl) == RESULT_DECL)
     var.kind = IR_VAR_TEMP;
   else
     var.kind = IR_VAR_LOCAL;
