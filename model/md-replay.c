@@ -89,10 +89,36 @@ static void choose(md_store *st, const md_syntactic *syn,
   free(nodes);
 }
 
-/* Loop counters: variables that some loop of fn computes by arithmetic
-   (a definition `v = a OP b` at a node on a cycle of syn); per variable,
-   the component of one such node + 1 (0: not a counter).  NULL when
-   there are none. */
+/* Does operand o read v, directly or through a variable that a
+   definition in component comp computes from v (`t = i; i = t + 1`)? */
+static bool reads_from(const ir_function *fn, const md_syntactic *syn,
+                       const ir_operand *o, uint32_t v, uint32_t comp)
+{
+  if (o->kind != IR_OP_VAR || o->var == IR_NONE)
+    return false;
+  if (o->var == v)
+    return true;
+  for (uint32_t nd = 2; nd < syn->nnodes; nd++) {
+    if (syn->comp[nd] != comp)
+      continue;
+    const ir_node *node = &fn->nodes[nd];
+    for (uint32_t i = 0; i < node->nevents; i++) {
+      const ir_event *e = &fn->events[node->first_event + i];
+      if (e->kind == IR_EV_DEF && e->var == o->var &&
+          ((e->value.kind == IR_OP_VAR && e->value.var == v) ||
+           (e->rhs.kind == IR_OP_VAR && e->rhs.var == v)))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* Loop counters: variables that some loop of fn steps by arithmetic on
+   their own value (a definition `v = v OP b` at a node on a cycle of
+   syn, also through a copy made in that loop); per variable, the
+   component of one such node + 1 (0: not a counter).  NULL when there
+   are none.  `dir = argv[i] + 1` in an argument loop is no counter: its
+   value does not depend on the turns before. */
 static uint32_t *loop_counters(const ir_function *fn, const md_syntactic *syn)
 {
   /* A state is on a cycle when its component has another state, or it
@@ -110,7 +136,9 @@ static uint32_t *loop_counters(const ir_function *fn, const md_syntactic *syn)
     const ir_node *node = &fn->nodes[nd];
     for (uint32_t i = 0; i < node->nevents; i++) {
       const ir_event *e = &fn->events[node->first_event + i];
-      if (e->kind == IR_EV_DEF && e->arith != IR_AR_NONE && e->var != IR_NONE) {
+      if (e->kind == IR_EV_DEF && e->arith != IR_AR_NONE && e->var != IR_NONE &&
+          (reads_from(fn, syn, &e->value, e->var, syn->comp[nd]) ||
+           reads_from(fn, syn, &e->rhs, e->var, syn->comp[nd]))) {
         if (!counter)
           counter = ut_calloc((size_t)fn->nvars + 1, sizeof *counter);
         counter[e->var] = syn->comp[nd] + 1;

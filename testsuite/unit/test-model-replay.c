@@ -346,6 +346,59 @@ static void test_counted(void)
   ir_function_free(fn);
 }
 
+/* d = 0; t = 0; while (t < 40) { d = q + 1; t = t + 1; } if (d != 0) A;
+   then, with d not changed, if (d == 0) B;  t is the loop's counter, d
+   is computed in the loop but not from itself: no counter.  Testing d
+   both ways after the loop is refuted by d whatever the loop count
+   (expat's xmlwf: `outputDir = argv[i] + j + 1` while parsing
+   arguments, then `if (outputDir)` twice in the loop over the files). */
+static void test_not_counter(void)
+{
+  ir_function *fn = ir_function_new("not_counter", L(1));
+  uint32_t d = add_int(fn, "d", IR_VAR_LOCAL);
+  uint32_t t = add_int(fn, "t", IR_VAR_LOCAL);
+  uint32_t q = add_int(fn, "q", IR_VAR_PARAM);
+  uint32_t c1, c2, c3;
+  uint32_t n2 = def_node(fn, 2, d, cst("0"));
+  uint32_t n3 = def_node(fn, 3, t, cst("0"));
+  uint32_t n4 = cond_node(fn, 4, var(t), IR_CMP_LT, cst("40"), &c1);
+  uint32_t n5 = add_node(fn, 5, d, var(q), cst("1"));
+  uint32_t n6 = add_node(fn, 6, t, var(t), cst("1"));
+  uint32_t n7 = cond_node(fn, 7, var(d), IR_CMP_NE, cst("0"), &c2);
+  uint32_t n8 = cond_node(fn, 8, var(d), IR_CMP_EQ, cst("0"), &c3);
+  uint32_t n9 = plain_node(fn, 9);
+  edge(fn, 0, n2, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n2, n3, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n3, n4, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n4, n5, IR_EDGE_TRUE, c1);
+  edge(fn, n4, n7, IR_EDGE_FALSE, c1);
+  edge(fn, n5, n6, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n6, n4, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n7, n8, IR_EDGE_TRUE, c2);
+  edge(fn, n7, 1, IR_EDGE_FALSE, c2);
+  edge(fn, n8, n9, IR_EDGE_TRUE, c3);
+  edge(fn, n8, 1, IR_EDGE_FALSE, c3);
+  edge(fn, n9, 1, IR_EDGE_FALLTHRU, IR_NONE);
+  ir_function_finish(fn);
+  md_syntactic syn;
+  md_syntactic_build(fn, &syn);
+  md_replay_result r;
+  uint32_t both[] = {0, n2, n3, n4, via(fn, &syn, n4, n5), n5, n6, n4,
+                     via(fn, &syn, n4, n7), n7, via(fn, &syn, n7, n8), n8,
+                     via(fn, &syn, n8, n9), n9};
+  tap_ok(md_replay(fn, &syn, both, 14, UINT32_MAX, &r) && !r.feasible,
+         "one turn, then d != 0 and d == 0 with nothing between: infeasible");
+  tap_ok(!r.counted, "d = q + 1 in a loop is no counter: not the count's doing");
+  bool named = false;
+  for (uint32_t i = 0; i < r.nnamed; i++)
+    named |= r.named[i] == d;
+  tap_ok(named, "d is named");
+  tap_is_int(r.step, 12, "at d == 0");
+  md_replay_result_free(&r);
+  md_syntactic_free(&syn);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   test_flag();
@@ -353,5 +406,6 @@ int main(void)
   test_split();
   test_lasso();
   test_counted();
+  test_not_counter();
   return tap_done();
 }
