@@ -417,6 +417,29 @@ void ir_node_end_path(ir_function *fn, uint32_t node)
   ir_function_finish(fn);
 }
 
+void ir_node_end_path_after(ir_function *fn, uint32_t node)
+{
+  ir_loc loc = fn->nodes[node].loc;
+  uint32_t end = ir_add_node(fn, loc);
+  fn->nodes[end].flags |= IR_NF_ARTIFICIAL | IR_NF_NORETURN;
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    if (fn->edges[i].from != node || fn->edges[i].kind == IR_EDGE_EH)
+      fn->edges[k++] = fn->edges[i];
+  fn->nedges = k;
+  ir_edge e = {0};
+  e.kind = IR_EDGE_FALLTHRU;
+  e.cond = IR_NONE;
+  e.switch_var = IR_NONE;
+  e.from = node;
+  e.to = end;
+  ir_add_edge(fn, &e);
+  e.from = end;
+  ir_add_edge(fn, &e);
+  fn->nodes[node].flags |= IR_NF_NORETURN;
+  ir_function_finish(fn);
+}
+
 /* Is node n an eventless pass-through that compaction may remove? */
 static int removable(const ir_function *fn, uint32_t n)
 {

@@ -208,6 +208,8 @@ static json_t *json_calls(const un_summary *s)
       json_object_set_new(o, "global", json_string(c->global));
     else
       json_object_set_new(o, "argument", json_integer(c->param));
+    if (c->if_nonnull)
+      json_object_set_new(o, "if_nonnull", json_true());
     json_array_append_new(a, o);
   }
   return a;
@@ -331,6 +333,7 @@ static bool read_calls(json_t *a, un_summary *s)
         !get_index(json_object_get(c, "nargs"), &m->nargs) ||
         (arg && !get_index(arg, &m->param)) || (!arg) == (!m->global))
       return false;
+    m->if_nonnull = json_is_true(json_object_get(c, "if_nonnull"));
   }
   return true;
 }

@@ -10,11 +10,13 @@
 
 /* A call the function makes on every path: to `callee` with its
    parameter `param` (or, when param is IR_NONE, with &`global`, a
-   file-scope object) as argument `argpos` of `nargs`. */
+   file-scope object) as argument `argpos` of `nargs`; if_nonnull: only
+   on the paths where the parameter is not NULL (`if (f) fclose (f);`). */
 typedef struct un_must_call {
   const char *callee;
   uint32_t param, argpos, nargs;
   const char *global;
+  bool if_nonnull;
 } un_must_call;
 
 /* What every call of a function does (unit.h lists the kinds). */

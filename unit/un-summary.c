@@ -302,11 +302,14 @@ static bool edge_zero_size(const ir_function *fn, const ir_edge *e,
 }
 
 /* Does every path from ENTRY to EXIT on which parameter variable `var` is
-   valid reach a node where `covered` holds, without redefining `var`? */
+   valid reach a node where `covered` holds, without redefining `var`?
+   With ends_too, also every path that ends without returning (a noreturn
+   call's node, which is its own successor: `if (p) use (*p); abort ();`
+   does not dereference p on every path). */
 static bool on_every_path(const ir_function *fn, uint32_t var,
                           bool (*covered)(const ir_function *, uint32_t,
                                           const void *),
-                          const void *ctx, bool skip_invalid)
+                          const void *ctx, bool skip_invalid, bool ends_too)
 {
   bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
   uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
@@ -325,6 +328,10 @@ static bool on_every_path(const ir_function *fn, uint32_t var,
       continue; /* what holds on return: an exception is none */
     for (uint32_t i = 0; i < node->nsucc; i++) {
       const ir_edge *e = &fn->edges[node->first_succ + i];
+      if (ends_too && e->to == n && node->nsucc == 1) {
+        ok = false; /* the path ends here, not covered */
+        break;
+      }
       if (seen[e->to] || (skip_invalid && edge_invalid(fn, e, var)))
         continue;
       seen[e->to] = true;
@@ -682,7 +689,7 @@ static void summarise_returns(const ir_function *fn, summary *s)
 }
 
 static void add_call(summary *s, const ir_event *e, uint32_t param,
-                     uint32_t argpos, const char *global)
+                     uint32_t argpos, const char *global, bool if_nonnull)
 {
   for (uint32_t i = 0; i < s->ncalls; i++)
     if (s->calls[i].param == param && s->calls[i].argpos == argpos &&
@@ -693,7 +700,7 @@ static void add_call(summary *s, const ir_event *e, uint32_t param,
       return;
   s->calls = ut_realloc(s->calls, (s->ncalls + 1) * sizeof *s->calls);
   s->calls[s->ncalls++] = (must_call){e->callee, param, argpos, e->nargs,
-                                      global};
+                                      global, if_nonnull};
 }
 
 /* The file-scope object whose address operand o is (`&lock`), or NULL. */
@@ -757,6 +764,9 @@ static bool release_like(const unit *u, const ir_event *e)
 static void summarise_params(const unit *u, const ir_function *fn, summary *s,
                              field_sum *fs)
 {
+  /* A function that never returns does what every path does before it
+     ends (`usage (f)`: `if (f) fclose (f); exit (1);`). */
+  bool ends = !exit_reachable(fn);
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
     if (!release_like(u, e))
@@ -778,7 +788,7 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
       want.var = o->var;
       if (suffix) {
         if (!defined_anywhere(fn, o->var) &&
-            on_every_path(fn, o->var, covered_by_call, &want, false))
+            on_every_path(fn, o->var, covered_by_call, &want, false, false))
           add_field(fs, (field_call){e->callee, suffix, k, a, e->nargs, false,
                                      false});
         continue;
@@ -786,10 +796,11 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
       /* On the paths where the parameter is not NULL only, unless the
          callee needs it non-NULL: `if (s) memset (s, ..)` must not make
          its callers pass NULL to memset. */
-      if (on_every_path(fn, o->var, covered_by_call, &want, false) ||
-          (!global && !declared_nonnull(e, a) &&
-           on_every_path(fn, o->var, covered_by_call, &want, true)))
-        add_call(s, e, p, a, global);
+      if (on_every_path(fn, o->var, covered_by_call, &want, false, ends))
+        add_call(s, e, p, a, global, false);
+      else if (!global && !declared_nonnull(e, a) &&
+               on_every_path(fn, o->var, covered_by_call, &want, true, ends))
+        add_call(s, e, p, a, global, true);
     }
   }
   for (uint32_t k = 0;; k++) {
@@ -799,7 +810,7 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
     /* Only an unconditional dereference: a callee that checks for NULL
        first must not make its callers' NULL arguments dereferences. */
     if (fn->vars[v].tclass != IR_TY_POINTER ||
-        !on_every_path(fn, v, covered_by_deref, &v, false))
+        !on_every_path(fn, v, covered_by_deref, &v, false, true))
       continue;
     s->derefs = ut_realloc(s->derefs, (s->nderefs + 1) * sizeof *s->derefs);
     s->derefs[s->nderefs++] = k;
@@ -908,7 +919,7 @@ static void summarise_fields(const ir_function *fn, field_sum *fs)
       break;
     const char *c = d != IR_NONE ? stored_result(fn, d) : NULL;
     if (c && !handed_over(fn, d, IR_NONE) &&
-        on_every_path(fn, d, covered_by_def, &d, false))
+        on_every_path(fn, d, covered_by_def, &d, false, false))
       add_field(fs, (field_call){c, NULL, k, 0, 0, true, true});
   }
 }
@@ -923,7 +934,7 @@ static void summarise_globals(const ir_function *fn, gdef_sum *gs)
     const ir_var *g = &fn->vars[v];
     if (g->kind != IR_VAR_GLOBAL || !(g->flags & IR_VF_FILE_SCOPE) ||
         (g->flags & IR_VF_VOLATILE) || !defined_anywhere(fn, v) ||
-        !on_every_path(fn, v, covered_by_def, &v, false))
+        !on_every_path(fn, v, covered_by_def, &v, false, false))
       continue;
     gs->names = ut_realloc(gs->names, (gs->n + 1) * sizeof *gs->names);
     gs->names[gs->n++] = g->name;
@@ -1086,6 +1097,11 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
   for (uint32_t i = 0; i < s->ncalls; i++) {
     const must_call *c = &s->calls[i];
     if (!c->global && c->param >= call->nargs)
+      continue;
+    /* `usage (NULL)` of `if (f) fclose (f);`: no call on that path. */
+    if (c->if_nonnull && !c->global &&
+        call->args[c->param].kind == IR_OP_CONST &&
+        (call->args[c->param].flags & IR_OPF_NULL))
       continue;
     e = synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, c->callee);
@@ -1330,7 +1346,8 @@ static uint32_t apply_summaries(unit *u, size_t f)
   twins p = {0};
   uint32_t applied = 0;
   uint32_t *ends = ut_calloc(fn->nnodes, sizeof *ends);
-  uint32_t nends = 0;
+  uint32_t *after = ut_calloc(fn->nnodes, sizeof *after);
+  uint32_t nends = 0, nafter = 0;
   for (uint32_t node = 2; node < fn->nnodes; node++) {
     const ir_node *n = &fn->nodes[node];
     for (uint32_t i = 0; i < n->nevents; i++) {
@@ -1351,6 +1368,11 @@ static uint32_t apply_summaries(unit *u, size_t f)
           (!nends || ends[nends - 1] != node))
         ends[nends++] = node;
       if (s) {
+        /* A noreturn callee's effects (a wrapper that frees and exits)
+           happen once: the path ends after them, not in their loop. */
+        if (s->noreturn && (s->ncalls || s->nderefs) &&
+            (!nafter || after[nafter - 1] != node))
+          after[nafter++] = node;
         apply_one(fn, node, i + 1, e, s, &p);
         if (s->ret_lo && e->result != IR_NONE)
           add_range(fn, &fn->events[n->first_event + i], s);
@@ -1367,7 +1389,10 @@ static uint32_t apply_summaries(unit *u, size_t f)
     mark_dead_returns(fn, ends[i]);
     ir_node_end_path(fn, ends[i]);
   }
+  for (uint32_t i = 0; i < nafter; i++)
+    ir_node_end_path_after(fn, after[i]);
   free(ends);
+  free(after);
   return applied;
 }
 

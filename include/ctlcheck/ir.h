@@ -393,6 +393,11 @@ void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
    self-loop (as for a call that never returns), but for its `eh` edge (the
    exception the call may still throw).  fn must be finished. */
 void ir_node_end_path(ir_function *fn, uint32_t node);
+/* The same, but the path ends in a new empty node after `node`, which
+   loops on itself: what node does happens once (a noreturn wrapper's
+   release, added by its summary, is not repeated by the loop).  fn must
+   be finished. */
+void ir_node_end_path_after(ir_function *fn, uint32_t node);
 /* Per node of fn (after ir_function_finish): does a path from ENTRY get
    there?  An array of nnodes + 1 the caller frees. */
 bool *ir_reached_nodes(const ir_function *fn);
