@@ -2732,6 +2732,20 @@ is_abnormal_dispatcher (basic_block bb)
          && gimple_call_internal_fn (c) == IFN_ABNORMAL_DISPATCHER;
 }
 
+/* Can the call ending a block longjmp back into the function?  Not a
+   C library function GCC knows as a builtin (fprintf, strlen, free ...):
+   none of them calls back into the program (GCC leaves the abnormal
+   edges of `leaf` calls out for the same reason, and glibc declares only
+   some of them so). */
+static bool
+may_longjmp_back (gimple *last)
+{
+  if (!last || !is_gimple_call (last))
+    return true;
+  tree fn = gimple_call_fndecl (last);
+  return !(fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL));
+}
+
 /* The blocks a call that returns twice (setjmp, vfork) reaches, itself
    included; none when the function has no such call.  A longjmp can
    only come back from those: a call before the setjmp has run cannot
@@ -2786,8 +2800,9 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
       continue;
     }
     if ((e->flags & EDGE_ABNORMAL) && !L.after_rt.empty ()
-        && !L.after_rt[bb->index] && is_abnormal_dispatcher (e->dest))
-      continue; /* no setjmp has run yet: nothing to return to */
+        && (!L.after_rt[bb->index] || !may_longjmp_back (last))
+        && is_abnormal_dispatcher (e->dest))
+      continue; /* no setjmp has run yet, or the call cannot return to it */
     ir_edge_kind kind = IR_EDGE_FALLTHRU;
     if (e->flags & EDGE_TRUE_VALUE)
       kind = IR_EDGE_TRUE;
