@@ -1204,8 +1204,26 @@ static bool mismatch_reaches(const rl_env *env, const ir_function *fn,
   return false;
 }
 
+/* The positions at which callee d releases what it is given, as the
+   families `dealloc` and `heap-free` list them (pos: v, deref: &v); both
+   0 when neither names them (every argument counts then). */
+static void release_positions(const rl_set *s, uint32_t d, uint32_t *pos,
+                              uint32_t *deref)
+{
+  *pos = *deref = 0;
+  for (uint32_t f = 0; f < s->nfams; f++)
+    if (!strcmp(s->fams[f].name, "dealloc") ||
+        !strcmp(s->fams[f].name, "heap-free")) {
+      uint32_t p, r;
+      rl_family_positions(s, f, d, &p, &r);
+      *pos |= p;
+      *deref |= r;
+    }
+}
+
 /* `unpaired v`: a call to the deallocator of some pair that is given v
-   (or &v), reached by an allocation of v that it does not pair with. */
+   (or &v) where it releases it (png_free (png_ptr, p) releases p, not
+   png_ptr), reached by an allocation of v that it does not pair with. */
 static void label_unpaired(const rl_env *env, const ir_function *fn,
                            const rl_bindings *b, uint64_t *rows)
 {
@@ -1231,10 +1249,15 @@ static void label_unpaired(const rl_env *env, const ir_function *fn,
       if (e->kind != IR_EV_CALL || d >= s->nflags ||
           !(s->name_flags[d] & RL_NAME_PAIRED_DEALLOC))
         continue;
+      uint32_t pos, deref;
+      release_positions(s, d, &pos, &deref);
       for (uint32_t a = 0; a < e->nargs; a++) {
         const ir_operand *o = &e->args[a];
         if ((o->kind != IR_OP_VAR && o->kind != IR_OP_ADDR) ||
             (o->flags & IR_OPF_OFFSET) || b->of_var[o->var] == IR_NONE)
+          continue;
+        if ((pos | deref) && a < 32 &&
+            !((o->kind == IR_OP_VAR ? pos : deref) >> a & 1))
           continue;
         if (mismatch_reaches(env, fn, off, pred, seen, ++stamp, stack, n,
                              o->var, d))
