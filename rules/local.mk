@@ -16,7 +16,8 @@ PACK_FILES = rules/pack/families.rules rules/pack/attributes.rules \
 ## Library files: families and pairs of C libraries, loaded when a unit
 ## calls one of their functions (or with lib=NAME).
 LIB_FILES = rules/lib/posix.rules rules/lib/glib.rules \
-	rules/lib/openssl.rules rules/lib/sqlite.rules rules/lib/apr.rules
+	rules/lib/openssl.rules rules/lib/sqlite.rules rules/lib/apr.rules \
+	rules/lib/png.rules
 rulesdir = $(pkgdatadir)/rules
 dist_rules_DATA = $(PACK_FILES)
 rulelibdir = $(pkgdatadir)/rules/lib
