@@ -214,11 +214,17 @@ static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
     return md_vals_range(s->vals, t, "1", NULL); /* non-null */
   case IR_OP_VAR: {
     uint32_t k = operand_slot(s, o);
-    if (k == IR_NONE)
-      return MD_VAL_TOP;
+    if (k == IR_NONE) {
+      /* Untracked: any value of its own type, which t may bound. */
+      const ir_var *x = &s->fn->vars[o->var];
+      if ((o->flags & IR_OPF_OFFSET) || x->tclass != IR_TY_INTEGER || !x->bits)
+        return MD_VAL_TOP;
+      return md_vals_convert_from(s->vals, MD_VAL_TOP,
+                                  (md_vtype){x->bits, x->is_signed != 0}, t);
+    }
     if (s->type[k].bits == t.bits && s->type[k].is_signed == t.is_signed)
       return store[k];
-    return md_vals_convert(s->vals, store[k], t);
+    return md_vals_convert_from(s->vals, store[k], s->type[k], t);
   }
   default:
     return MD_VAL_TOP;
@@ -381,7 +387,7 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
   md_vtype t = s->type[k];
   static const md_varith ops[] = {MD_VAR_ADD, MD_VAR_ADD, MD_VAR_SUB,
                                    MD_VAR_MUL, MD_VAR_NEG, MD_VAR_ADD,
-                                   MD_VAR_MOD, MD_VAR_DIV};
+                                   MD_VAR_MOD, MD_VAR_DIV, MD_VAR_ADD};
   /* A pointer moved from one that is not NULL is not NULL (`p = &url[n]`,
      `p = q + 1`): C gives no other meaning to the arithmetic. */
   bool moved_nonnull = !s->branches &&
@@ -398,6 +404,11 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
   } else if (e->flags & IR_EVF_COPY) {
     store[k] = eval(s, store, &e->value, t);
     from = prov_of(s, prov, &e->value);
+  } else if (e->arith == IR_AR_RANGE) {
+    /* what every caller gives a parameter: [lo, hi] */
+    store[k] = e->value.kind == IR_OP_CONST && e->rhs.kind == IR_OP_CONST
+                   ? md_vals_range(s->vals, t, e->value.text, e->rhs.text)
+                   : MD_VAL_TOP;
   } else if (e->arith == IR_AR_AND) {
     /* x & K: within [0, K] for a K that is not negative, exact for a
        known x (`state &= ~1`); bounded by its operands, so no widening */
