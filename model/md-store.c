@@ -202,6 +202,27 @@ static uint64_t prov_of(const md_store *s, const uint64_t *prov,
   return prov && t != IR_NONE ? prov[t] : 0;
 }
 
+/* Does v's type say what every access to it reads?  A declared variable,
+   a temporary or a field (`p->n`, `s.a.n`) does; `*p`, `*p->data`, `p[i]`
+   do not: one place of the IR, typed by its first access, is read
+   through casts to other types too (`*(int32_t *) p->data`, then
+   `*(int64_t *) p->data`). */
+static bool typed_access(const ir_function *fn, uint32_t v)
+{
+  const ir_var *x = &fn->vars[v];
+  if (x->kind != IR_VAR_PATH)
+    return x->tclass == IR_TY_INTEGER && x->bits;
+  const char *n = x->name, *end = n + strlen(n);
+  const char *q = end;
+  while (q > n && (q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') ||
+                   (q[-1] >= 'A' && q[-1] <= 'Z') ||
+                   (q[-1] >= '0' && q[-1] <= '9')))
+    q--;
+  return x->tclass == IR_TY_INTEGER && x->bits && *n != '*' && q < end &&
+         q > n &&
+         (q[-1] == '.' || (q[-1] == '>' && q - 1 > n && q[-2] == '-'));
+}
+
 /* The value of an operand in a store, seen in type t. */
 static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
                      md_vtype t)
@@ -217,14 +238,17 @@ static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
     if (k == IR_NONE) {
       /* Untracked: any value of its own type, which t may bound. */
       const ir_var *x = &s->fn->vars[o->var];
-      if ((o->flags & IR_OPF_OFFSET) || x->tclass != IR_TY_INTEGER || !x->bits)
+      if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET) ||
+          !typed_access(s->fn, o->var))
         return MD_VAL_TOP;
       return md_vals_convert_from(s->vals, MD_VAL_TOP,
                                   (md_vtype){x->bits, x->is_signed != 0}, t);
     }
     if (s->type[k].bits == t.bits && s->type[k].is_signed == t.is_signed)
       return store[k];
-    return md_vals_convert_from(s->vals, store[k], s->type[k], t);
+    if (store[k] == MD_VAL_TOP && typed_access(s->fn, o->var))
+      return md_vals_convert_from(s->vals, store[k], s->type[k], t);
+    return md_vals_convert(s->vals, store[k], t);
   }
   default:
     return MD_VAL_TOP;

@@ -572,7 +572,7 @@ uint32_t md_vals_convert_from(md_vals *v, uint32_t a, md_vtype from,
 {
   if (a != MD_VAL_TOP)
     return md_vals_convert(v, a, to);
-  uint32_t key = memo_key(4, from.is_signed ? 1 : 0, to);
+  uint32_t key = memo_key(5, from.is_signed ? 1 : 0, to);
   memo *m = memo_slot(v, key, from.bits, 0);
   if (memo_hit(m, key, from.bits, 0))
     return m->r1;
