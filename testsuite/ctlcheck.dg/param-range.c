@@ -7,9 +7,11 @@
    `pCur->hints & 1` for `bBulk`).  When a caller may pass the value that
    leaves the variable unset, when the function's address is taken (a
    call through a pointer may pass anything), or when other units may
-   call it, the finding stays. */
+   call it, the finding stays.  Code that only the callers' values make
+   dead is for the opt-in unreachable-code-values, as code that a
+   constant makes dead. */
 /* { dg-do compile } */
-/* { dg-options "-O2 -fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=uninit" } */
+/* { dg-options "-O2 -fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=uninit,unreachable-code,unreachable-code-values" } */
 #include <stddef.h>
 
 /* Unset when n is 0. */
@@ -134,4 +136,20 @@ int call_rec (unsigned n)
   if (n == 0)
     return 0;
   return rec_bad (n);
+}
+
+/* Defensive code for a value no caller passes. */
+static int checked_count (unsigned n)
+{
+  if (n == 0)
+    return -1; /* { dg-warning "this statement is never executed, given the values of constants and configuration \\\[ctlcheck:unreachable-code-values\\\]" } */
+  /* { dg-bogus "\\\[ctlcheck:unreachable-code\\\]" "" { target *-*-* } 145 } */
+  return 1;
+}
+
+int call_checked (unsigned n)
+{
+  if (n == 0)
+    return 0;
+  return checked_count (n);
 }
