@@ -108,7 +108,7 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
       put_operand(out, fn, &e->value);
     } else if (e->arith != IR_AR_NONE) {
       static const char *const ops[] = {"", "+", "-", "*", "-", "&", "%",
-                                             "/"};
+                                             "/", ".."};
       fputs(" = ", out);
       if (e->arith == IR_AR_NEG)
         fputs("-", out);
@@ -264,6 +264,8 @@ void ir_dump(FILE *out, const ir_function *fn)
     fputs(" static", out);
   if (fn->flags & IR_FF_CXX)
     fputs(" c++", out);
+  if (fn->flags & IR_FF_DIRECT)
+    fputs(" direct", out);
   fprintf(out, " at %s:%u:%u\n", fn->loc.file ? fn->loc.file : "?",
           fn->loc.line, fn->loc.col);
   for (uint32_t v = 0; v < fn->nvars; v++)

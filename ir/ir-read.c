@@ -450,7 +450,8 @@ static bool call_event(reader *R, ir_event *e, ir_operand **args,
   return true;
 }
 
-/* DEF -> 'def' VAR ['=' (OPERAND | '-' OPERAND | OPERAND ('+'|'-'|'*') OPERAND)] */
+/* DEF -> 'def' VAR ['=' (OPERAND | '-' OPERAND
+                         | OPERAND ('+'|'-'|'*'|'&'|'%'|'/'|'..') OPERAND)] */
 static bool def_event(reader *R, ir_event *e)
 {
   e->kind = IR_EV_DEF;
@@ -469,6 +470,11 @@ static bool def_event(reader *R, ir_event *e)
   if (!operand(R, &e->value))
     return false;
   skip_blanks(R);
+  if (R->p + 2 < R->eol && R->p[0] == '.' && R->p[1] == '.' && R->p[2] == ' ') {
+    R->p += 2; /* `lo .. hi`: a range */
+    e->arith = IR_AR_RANGE;
+    return operand(R, &e->rhs);
+  }
   static const char ops[] = "+-*&%/";
   const char *op = R->p < R->eol ? strchr(ops, *R->p) : NULL;
   if (op && *op && R->p + 1 < R->eol && R->p[1] == ' ') {
@@ -783,12 +789,13 @@ static bool node_line(reader *R, uint32_t *node)
                  "the line");
 }
 
-/* HEADER -> 'function' NAME ['noreturn'] ['static'] ['c++'] 'at' LOC
+/* HEADER -> 'function' NAME ['noreturn'] ['static'] ['c++'] ['direct'] 'at' LOC
    (NAME may hold blanks: `operator new`; the flags are its last words) */
 static bool header(reader *R)
 {
   static const struct { const char *word; uint32_t flag; } flags[] = {
-      {" c++", IR_FF_CXX}, {" static", IR_FF_STATIC}, {" noreturn", IR_FF_NORETURN}};
+      {" direct", IR_FF_DIRECT}, {" c++", IR_FF_CXX}, {" static", IR_FF_STATIC},
+      {" noreturn", IR_FF_NORETURN}};
   if (!expect_word(R, "function"))
     return false;
   skip_blanks(R);

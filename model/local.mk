@@ -24,3 +24,10 @@ testsuite_unit_test_model_replay_SOURCES = testsuite/unit/test-model-replay.c
 testsuite_unit_test_model_replay_LDADD = model/libmodel.a ir/libir.a \
 	checker-core/libctlmc.a util/libutil.a $(GMP_LIBS)
 TAP_TESTS += testsuite/unit/test-model-replay
+
+## Bounds explored on the abstract store: returns, call arguments.
+check_PROGRAMS += testsuite/unit/test-model-range
+testsuite_unit_test_model_range_SOURCES = testsuite/unit/test-model-range.c
+testsuite_unit_test_model_range_LDADD = model/libmodel.a ir/libir.a \
+	checker-core/libctlmc.a util/libutil.a $(GMP_LIBS)
+TAP_TESTS += testsuite/unit/test-model-range

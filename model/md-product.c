@@ -264,7 +264,8 @@ static bool exclude_growth(pctx *c, int try)
       }
     for (uint32_t i = 0; i < fn->nevents; i++) {
       const ir_event *e = &fn->events[i];
-      if (e->kind == IR_EV_DEF && e->arith != IR_AR_NONE && e->var != IR_NONE &&
+      if (e->kind == IR_EV_DEF && e->arith != IR_AR_NONE &&
+          e->arith != IR_AR_RANGE && e->var != IR_NONE &&
           !c->excluded[e->var] && !c->must[e->var]) {
         c->excluded[e->var] = true;
         changed = true;
@@ -279,7 +280,8 @@ static bool exclude_growth(pctx *c, int try)
   bool *counter = ut_calloc(fn->nvars + 1, sizeof *counter);
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
-    if (e->kind == IR_EV_DEF && e->var != IR_NONE && e->arith != IR_AR_NONE)
+    if (e->kind == IR_EV_DEF && e->var != IR_NONE && e->arith != IR_AR_NONE &&
+        e->arith != IR_AR_RANGE)
       counter[e->var] = true;
     if (e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
         e->value.kind == IR_OP_CONST && e->var != IR_NONE)

@@ -202,6 +202,27 @@ static uint64_t prov_of(const md_store *s, const uint64_t *prov,
   return prov && t != IR_NONE ? prov[t] : 0;
 }
 
+/* Does v's type say what every access to it reads?  A declared variable,
+   a temporary or a field (`p->n`, `s.a.n`) does; `*p`, `*p->data`, `p[i]`
+   do not: one place of the IR, typed by its first access, is read
+   through casts to other types too (`*(int32_t *) p->data`, then
+   `*(int64_t *) p->data`). */
+static bool typed_access(const ir_function *fn, uint32_t v)
+{
+  const ir_var *x = &fn->vars[v];
+  if (x->kind != IR_VAR_PATH)
+    return x->tclass == IR_TY_INTEGER && x->bits;
+  const char *n = x->name, *end = n + strlen(n);
+  const char *q = end;
+  while (q > n && (q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') ||
+                   (q[-1] >= 'A' && q[-1] <= 'Z') ||
+                   (q[-1] >= '0' && q[-1] <= '9')))
+    q--;
+  return x->tclass == IR_TY_INTEGER && x->bits && *n != '*' && q < end &&
+         q > n &&
+         (q[-1] == '.' || (q[-1] == '>' && q - 1 > n && q[-2] == '-'));
+}
+
 /* The value of an operand in a store, seen in type t. */
 static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
                      md_vtype t)
@@ -214,10 +235,19 @@ static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
     return md_vals_range(s->vals, t, "1", NULL); /* non-null */
   case IR_OP_VAR: {
     uint32_t k = operand_slot(s, o);
-    if (k == IR_NONE)
-      return MD_VAL_TOP;
+    if (k == IR_NONE) {
+      /* Untracked: any value of its own type, which t may bound. */
+      const ir_var *x = &s->fn->vars[o->var];
+      if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET) ||
+          !typed_access(s->fn, o->var))
+        return MD_VAL_TOP;
+      return md_vals_convert_from(s->vals, MD_VAL_TOP,
+                                  (md_vtype){x->bits, x->is_signed != 0}, t);
+    }
     if (s->type[k].bits == t.bits && s->type[k].is_signed == t.is_signed)
       return store[k];
+    if (store[k] == MD_VAL_TOP && typed_access(s->fn, o->var))
+      return md_vals_convert_from(s->vals, store[k], s->type[k], t);
     return md_vals_convert(s->vals, store[k], t);
   }
   default:
@@ -381,7 +411,7 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
   md_vtype t = s->type[k];
   static const md_varith ops[] = {MD_VAR_ADD, MD_VAR_ADD, MD_VAR_SUB,
                                    MD_VAR_MUL, MD_VAR_NEG, MD_VAR_ADD,
-                                   MD_VAR_MOD, MD_VAR_DIV};
+                                   MD_VAR_MOD, MD_VAR_DIV, MD_VAR_ADD};
   /* A pointer moved from one that is not NULL is not NULL (`p = &url[n]`,
      `p = q + 1`): C gives no other meaning to the arithmetic. */
   bool moved_nonnull = !s->branches &&
@@ -398,6 +428,11 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
   } else if (e->flags & IR_EVF_COPY) {
     store[k] = eval(s, store, &e->value, t);
     from = prov_of(s, prov, &e->value);
+  } else if (e->arith == IR_AR_RANGE) {
+    /* what every caller gives a parameter: [lo, hi] */
+    store[k] = e->value.kind == IR_OP_CONST && e->rhs.kind == IR_OP_CONST
+                   ? md_vals_range(s->vals, t, e->value.text, e->rhs.text)
+                   : MD_VAL_TOP;
   } else if (e->arith == IR_AR_AND) {
     /* x & K: within [0, K] for a K that is not negative, exact for a
        known x (`state &= ~1`); bounded by its operands, so no widening */

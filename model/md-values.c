@@ -567,6 +567,24 @@ uint32_t md_vals_convert(md_vals *v, uint32_t a, md_vtype to)
   return id;
 }
 
+uint32_t md_vals_convert_from(md_vals *v, uint32_t a, md_vtype from,
+                              md_vtype to)
+{
+  if (a != MD_VAL_TOP)
+    return md_vals_convert(v, a, to);
+  uint32_t key = memo_key(5, from.is_signed ? 1 : 0, to);
+  memo *m = memo_slot(v, key, from.bits, 0);
+  if (memo_hit(m, key, from.bits, 0))
+    return m->r1;
+  mpz_t lo, hi;
+  mpz_inits(lo, hi, NULL);
+  type_range(from, lo, hi);
+  uint32_t id = make(v, to, lo, hi);
+  mpz_clears(lo, hi, NULL);
+  memo_put(v, m, key, from.bits, 0, id, 0, true);
+  return id;
+}
+
 bool md_vals_is(md_vals *v, uint32_t a, const char *decimal)
 {
   if (a < 2 || a >= v->n)

@@ -129,6 +129,25 @@ host_silenced (void *, const rl_finding *f, void *fndecl)
   return gp_report_silenced (f, (tree) fndecl);
 }
 
+/* Is the function only called directly, by calls of this unit?  The call
+   graph says so once the whole unit is analysed (at the IPA passes; not
+   when an error stopped the compilation before them).  As
+   only_called_directly_p, but for force_output, which -O0 sets on every
+   function: `used` (DECL_PRESERVE_P) is what may call it from elsewhere. */
+bool
+host_direct (void *, void *fndecl)
+{
+  tree decl = (tree) fndecl;
+  if (TREE_PUBLIC (decl) || symtab->state < IPA)
+    return false;
+  cgraph_node *node = cgraph_node::get (decl);
+  return node && !node->inlined_to && !node->address_taken
+         && !node->externally_visible && !node->ifunc_resolver
+         && !node->has_aliases_p () && !node->alias
+         && !DECL_PRESERVE_P (decl) && !DECL_VIRTUAL_P (decl)
+         && !DECL_STATIC_CONSTRUCTOR (decl) && !DECL_STATIC_DESTRUCTOR (decl);
+}
+
 /* The driver's warning about the unit: GCC's, at no location. */
 void
 host_warn (void *, const char *text)
@@ -238,7 +257,8 @@ check_unit (void *, void *)
       cfg.globals = globals->vars;
       cfg.nglobals = globals->nvars;
     }
-  un_host host = {host_guarded, host_show, host_warn, nullptr, host_silenced};
+  un_host host = {host_guarded, host_show, host_warn, nullptr, host_silenced,
+                  host_direct};
   ctl_error err {};
   if (!un_unit_check (unit, rules, &cfg, &host, &err))
     error ("ctlcheck: %s", err.text);

@@ -298,6 +298,12 @@ static void prepare(un_unit *u, const rl_set *rules, const un_config *cfg,
                      NULL, NULL, {0}};
   for (size_t i = 0; i < u->nfns; i++)
     job.fns[i] = u->fns[i].ir;
+  /* Every caller of such a function is in the unit only when every
+     function was lowered. */
+  for (size_t i = 0; host && host->direct && !cfg->incomplete && i < u->nfns;
+       i++)
+    if (host->direct(host->host, u->fns[i].cookie))
+      u->fns[i].ir->flags |= IR_FF_DIRECT;
   if (cfg->facts_dir ? prepare_with_facts(&job, cfg, host)
                      : guarded(host, "summarising", cfg->main_file,
                                run_prepare, &job))

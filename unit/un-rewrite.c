@@ -184,3 +184,12 @@ int un_event_has(const ir_function *fn, const ir_event *e, uint32_t p)
   }
   return UN_HAS_NONE;
 }
+
+uint32_t un_param_var(const ir_function *fn, uint32_t k)
+{
+  uint32_t seen = 0;
+  for (uint32_t v = 0; v < fn->nvars; v++)
+    if (fn->vars[v].kind == IR_VAR_PARAM && seen++ == k)
+      return v;
+  return IR_NONE;
+}

@@ -44,6 +44,21 @@ int un_opnd_has(const ir_function *fn, const ir_operand *o, uint32_t p);
    takes an address through it). */
 int un_event_has(const ir_function *fn, const ir_event *e, uint32_t p);
 
+/* Variable index of parameter k (parameters come first, in order), or
+   IR_NONE. */
+uint32_t un_param_var(const ir_function *fn, uint32_t k);
+
+/* The bounds of the integer parameters of the functions only the unit's
+   own calls reach (IR_FF_DIRECT, C), from the values every call gives
+   them (md_call_arg_ranges): `def n = LO .. HI` (synthetic) at ENTRY.
+   order: the functions callees first (visited backwards, so a caller's
+   own ranges are known when its calls are explored); target[f][e]: the
+   function call event e of fns[f] calls, or SIZE_MAX (kept in step with
+   the events added).  Returns how many
+   parameters got bounds. */
+uint32_t un_param_ranges(ir_function **fns, size_t n, const size_t *order,
+                         size_t **target);
+
 /* A per-variable slot table, every entry IR_NONE (never NULL). */
 uint32_t *un_var_slots(const ir_function *fn);
 /* Insert the queued events into fn and free the queue. */

@@ -205,16 +205,6 @@ enum {
 };
 typedef un_must_call must_call;
 
-/* Variable index of parameter k (parameters come first, in order). */
-static uint32_t param_var(const ir_function *fn, uint32_t k)
-{
-  uint32_t seen = 0;
-  for (uint32_t v = 0; v < fn->nvars; v++)
-    if (fn->vars[v].kind == IR_VAR_PARAM && seen++ == k)
-      return v;
-  return IR_NONE;
-}
-
 static uint32_t param_index(const ir_function *fn, uint32_t var)
 {
   uint32_t k = 0;
@@ -804,7 +794,7 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
     }
   }
   for (uint32_t k = 0;; k++) {
-    uint32_t v = param_var(fn, k);
+    uint32_t v = un_param_var(fn, k);
     if (v == IR_NONE)
       break;
     /* Only an unconditional dereference: a callee that checks for NULL
@@ -913,7 +903,7 @@ static void summarise_fields(const ir_function *fn, field_sum *fs)
                                  !may_return_null(fn, v), false});
   }
   for (uint32_t k = 0; exit_reachable(fn); k++) {
-    uint32_t pv = param_var(fn, k), d = pv != IR_NONE ? deref_var(fn, pv)
+    uint32_t pv = un_param_var(fn, k), d = pv != IR_NONE ? deref_var(fn, pv)
                                                     : IR_NONE;
     if (pv == IR_NONE)
       break;
@@ -1192,7 +1182,7 @@ static bool exits_with_status(const ir_event *e)
    rewritten still has the calls its summaries would stand for). */
 static bool param_lets_go(const ir_function *fn, uint32_t k)
 {
-  uint32_t p = param_var(fn, k);
+  uint32_t p = un_param_var(fn, k);
   if (p == IR_NONE || fn->vars[p].tclass != IR_TY_POINTER ||
       (fn->vars[p].flags & IR_VF_ADDR_TAKEN))
     return true;
@@ -1214,7 +1204,7 @@ static bool param_lets_go(const ir_function *fn, uint32_t k)
    it?  A C++ constructor keeping `const char *d` in this->data_ does. */
 static bool param_kept(const ir_function *fn, uint32_t k)
 {
-  uint32_t p = param_var(fn, k);
+  uint32_t p = un_param_var(fn, k);
   if (p == IR_NONE)
     return false;
   for (uint32_t i = 0; i < fn->nevents; i++) {
@@ -1522,6 +1512,21 @@ static void export_summary(const unit *u, size_t f, un_facts *out)
     un_facts_add_function(out, fn->name, &s);
 }
 
+/* Per function, per event: the function of the unit the event calls,
+   or SIZE_MAX. */
+static size_t **call_targets(const unit *u)
+{
+  size_t **t = ut_calloc(u->n + 1, sizeof *t);
+  for (size_t f = 0; f < u->n; f++) {
+    const ir_function *fn = u->fns[f];
+    t[f] = ut_malloc(((size_t)fn->nevents + 1) * sizeof **t);
+    for (uint32_t i = 0; i < fn->nevents; i++)
+      t[f][i] = fn->events[i].kind == IR_EV_CALL && fn->events[i].callee
+                    ? find_function(u, fn->events[i].callee) : SIZE_MAX;
+  }
+  return t;
+}
+
 void un_prepare(ir_function **fns, size_t n, const un_facts *known,
                 un_facts *out, un_prepare_stats *stats)
 {
@@ -1548,6 +1553,11 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     if (out)
       export_summary(&u, f, out);
   }
+  size_t **targets = call_targets(&u);
+  st.ranges = un_param_ranges(fns, n, order, targets);
+  for (size_t f = 0; f < n; f++)
+    free(targets[f]);
+  free(targets);
   for (size_t f = 0; f < n; f++) {
     free(u.sums[f].calls);
     free(u.sums[f].derefs);

@@ -157,7 +157,9 @@ typedef enum ir_arith {
   IR_AR_AND,  /* var = value & rhs (rhs a constant: within [0, rhs] when
                  it is not negative; `state &= ~1` clears bits of value) */
   IR_AR_MOD,  /* var = value % rhs (integers: C's truncating remainder) */
-  IR_AR_DIV   /* var = value / rhs (integers: C's truncating quotient) */
+  IR_AR_DIV,  /* var = value / rhs (integers: C's truncating quotient) */
+  IR_AR_RANGE /* var = any value in [value, rhs] (two constants): what
+                 every caller gives a parameter (synthetic, at ENTRY) */
 } ir_arith;
 
 typedef enum ir_event_kind {
@@ -357,7 +359,11 @@ typedef struct ir_function {
 enum {
   IR_FF_NORETURN = 1u << 0, /* declared noreturn */
   IR_FF_STATIC = 1u << 1,   /* internal linkage */
-  IR_FF_CXX = 1u << 2       /* compiled as C++ */
+  IR_FF_CXX = 1u << 2,      /* compiled as C++ */
+  IR_FF_DIRECT = 1u << 3    /* only called directly, by the unit's own
+                               calls: internal linkage, address never
+                               taken, no alias (the front end says so
+                               once the whole unit is read) */
 };
 
 /* ir_function_new: an empty function with its ENTRY and EXIT nodes. */

@@ -8,6 +8,7 @@
 
 #include "ctlcheck/ctl.h"
 #include "ctlcheck/ir.h"
+#include "ctlcheck/values.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -102,6 +103,27 @@ void md_product_free(md_product *p);
    exploration needs more states. */
 bool md_return_range(const ir_function *fn, uint32_t max_states, char **lo,
                      char **hi);
+
+/* One call of a function whose arguments md_call_arg_ranges bounds, and
+   what the explorations so far found: per argument, its decimal bounds
+   (malloc'd; NULL and `any` false while no state has reached the call),
+   or `any` once some state gives it a value outside every bound. */
+typedef struct md_call_args {
+  uint32_t event;       /* the call event */
+  uint32_t nargs;       /* entries of the arrays below */
+  const md_vtype *type; /* the type each argument is seen in (the
+                           callee's parameter); bits 0: not asked */
+  char **lo, **hi;
+  bool *any;
+} md_call_args;
+
+/* Explore fn on the abstract store (at most max_states states) and join
+   into each of calls[0..ncalls) (in event order) the values its integer
+   arguments take in every state that reaches the call, before the call's
+   node runs; a call no state reaches gets nothing.  False (and every
+   asked argument `any`) when the exploration needs more states. */
+bool md_call_arg_ranges(const ir_function *fn, uint32_t max_states,
+                        md_call_args *calls, uint32_t ncalls);
 
 /*
  * Replaying a path of the syntactic model on the abstract store (the

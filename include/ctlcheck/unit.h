@@ -161,6 +161,7 @@ typedef struct un_prepare_stats {
   uint32_t summarised; /* functions with a non-empty summary */
   uint32_t applied;    /* call sites rewritten */
   uint32_t twins;      /* events added for pointer copies */
+  uint32_t ranges;     /* parameters bounded by what every call gives */
 } un_prepare_stats;
 
 /* Apply the unit's constants and summaries to fns[0..n), in place.  With
@@ -204,6 +205,10 @@ typedef struct un_host {
      `#pragma GCC diagnostic ignored` of the rule's gcc-warning), or
      NULL; may be NULL. */
   const char *(*silenced)(void *host, const rl_finding *f, void *cookie);
+  /* Is the function added with `cookie` called only directly, by calls
+     the unit makes (internal linkage, address never taken, no alias, no
+     constructor)?  May be NULL: then no function is known to be. */
+  bool (*direct)(void *host, void *cookie);
 } un_host;
 
 /* How to check and where to write. */

@@ -77,6 +77,11 @@ const char *md_vals_key(const md_vals *v, uint32_t a);
 
 /* The same values seen in type `to`: exact when they fit, else TOP. */
 uint32_t md_vals_convert(md_vals *v, uint32_t a, md_vtype to);
+/* Value a of type `from` seen in type `to`: as md_vals_convert, but TOP
+   is every value of `from`, which a wider type holds exactly (an
+   unsigned char read into an int is within [0, 255]). */
+uint32_t md_vals_convert_from(md_vals *v, uint32_t a, md_vtype from,
+                              md_vtype to);
 
 /* Is a the single value given in decimal? */
 bool md_vals_is(md_vals *v, uint32_t a, const char *decimal);

@@ -464,6 +464,7 @@ static void remainder_def(void)
 {
   arith_def("/", IR_AR_DIV, "quotient");
   arith_def("%", IR_AR_MOD, "remainder");
+  arith_def("..", IR_AR_RANGE, "range");
 }
 
 /* GCC's early read of a short-circuited operand (`eager`) and a pointer
