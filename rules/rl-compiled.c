@@ -35,7 +35,7 @@ _Static_assert(sizeof(rl_prop) == 32, "rl_prop changed: see io_rule");
 _Static_assert(sizeof(rl_family) == 88, "rl_family changed: io_family");
 _Static_assert(sizeof(rl_pair) == 40, "rl_pair changed: see io_pairs");
 _Static_assert(sizeof(rl_lib) == 208, "rl_lib changed: see io_lib");
-_Static_assert(sizeof(struct rl_set) == 368, "rl_set changed: see io_set");
+_Static_assert(sizeof(struct rl_set) == 384, "rl_set changed: see io_set");
 _Static_assert(sizeof(ctl_formula) == 48, "ctl_formula changed: io_formula");
 #endif
 
@@ -45,6 +45,8 @@ typedef struct rl_io {
   size_t n, cap;
   const unsigned char *p, *end; /* reading: what is left */
   bool bad;                 /* reading: truncated or inconsistent */
+  ut_chunks *chunks;        /* reading: where a rule's parts go (they
+                               never change once read), or NULL: malloc */
 } rl_io;
 
 /* The shipped library files (rl-pack.c). */
@@ -116,7 +118,9 @@ static void io_str(rl_io *x, char **s)
     x->bad = true;
     n = 0;
   }
-  *s = n ? ut_strndup((const char *)x->p, n - 1) : NULL;
+  *s = !n ? NULL
+     : x->chunks ? ut_chunks_strndup(x->chunks, (const char *)x->p, n - 1)
+                 : ut_strndup((const char *)x->p, n - 1);
   x->p += n ? n - 1 : 0;
 }
 
@@ -128,15 +132,31 @@ static void io_str(rl_io *x, char **s)
     (field) = t_;                                                              \
   } while (0)
 
+/* n zeroed elements of size each, for reading. */
+static void *io_new(rl_io *x, uint32_t n, size_t size)
+{
+  return x->chunks ? ut_chunks_alloc(x->chunks, (size_t)n * size)
+                   : ut_calloc(n, size);
+}
+
 /* An array of n elements of size each, allocated when reading. */
 static void *io_array(rl_io *x, void *arr, uint32_t n, size_t size)
 {
-  return x->in ? (n ? ut_calloc(n, size) : NULL) : arr;
+  return x->in ? (n ? io_new(x, n, size) : NULL) : arr;
 }
 
-/* The strings of an interning table, in index order (same indices). */
-static void io_intern(rl_io *x, ut_intern *t)
+/* Room for an interned string of a set read from bytes (ut_intern_init). */
+static void *chunk_alloc(void *chunks, size_t size)
 {
+  return ut_chunks_alloc(chunks, size);
+}
+
+/* The strings of an interning table, in index order (same indices); read,
+   the table keeps its copies in the set's chunks. */
+static void io_intern(rl_io *x, ut_intern *t, ut_chunks *chunks)
+{
+  if (x->in)
+    ut_intern_init(t, chunk_alloc, chunks);
   uint32_t n = io_count(x, t->n);
   for (uint32_t i = 0; i < n && !x->bad; i++) {
     if (!x->in) {
@@ -168,7 +188,7 @@ static void io_pat(rl_io *x, rl_pat **pp)
   if (!some || x->bad)
     return;
   if (x->in)
-    *pp = ut_calloc(1, sizeof **pp);
+    *pp = io_new(x, 1, sizeof **pp);
   rl_pat *p = *pp;
   IO_AS_U32(x, p->kind);
   io_pat(x, &p->l);
@@ -207,7 +227,7 @@ static void io_formula(rl_io *x, ctl_formula **fp)
   if (!some || x->bad)
     return;
   if (x->in)
-    *fp = ut_calloc(1, sizeof **fp);
+    *fp = io_new(x, 1, sizeof **fp);
   ctl_formula *f = *fp;
   IO_AS_U32(x, f->op);
   io_str(x, &f->name);
@@ -274,7 +294,8 @@ static void io_family(rl_io *x, rl_family *f)
   io_u32(x, &f->ref_line);
   io_u32(x, &f->ref_col);
   f->nmembers = io_count(x, f->nmembers);
-  f->capmembers = f->nmembers;
+  if (x->in)
+    f->capmembers = f->nmembers;
   f->members = io_array(x, f->members, f->nmembers, sizeof *f->members);
   for (uint32_t i = 0; i < f->nmembers; i++) {
     io_u32(x, &f->members[i].name);
@@ -291,7 +312,8 @@ static void io_family(rl_io *x, rl_family *f)
 static void io_pairs(rl_io *x, rl_pair **pairs, uint32_t *n, uint32_t *cap)
 {
   *n = io_count(x, *n);
-  *cap = *n;
+  if (x->in)
+    *cap = *n;
   *pairs = io_array(x, *pairs, *n, sizeof **pairs);
   for (uint32_t i = 0; i < *n; i++) {
     rl_pair *p = &(*pairs)[i];
@@ -308,7 +330,7 @@ static void io_pairs(rl_io *x, rl_pair **pairs, uint32_t *n, uint32_t *cap)
 }
 
 /* A library file: its index in the shipped list and what its scan found. */
-static void io_lib(rl_io *x, rl_lib *l, uint32_t nshipped)
+static void io_lib(rl_io *x, rl_lib *l, uint32_t nshipped, ut_chunks *chunks)
 {
   uint32_t k = 0;
   while (!x->in && k < nshipped && rl_lib_texts[k] != l->text)
@@ -322,9 +344,9 @@ static void io_lib(rl_io *x, rl_lib *l, uint32_t nshipped)
   l->source = rl_lib_names[k];
   io_str(x, &l->name);
   io_str(x, &l->summary);
-  io_intern(x, &l->names);
-  io_intern(x, &l->needs);
-  io_intern(x, &l->defs);
+  io_intern(x, &l->names, chunks);
+  io_intern(x, &l->needs, chunks);
+  io_intern(x, &l->defs, chunks);
 }
 
 /* The whole set, as rl_set_load_builtin leaves it. */
@@ -333,17 +355,24 @@ static void io_set(rl_io *x, rl_set *s)
   uint32_t magic = RL_COMPILED_MAGIC;
   io_u32(x, &magic);
   x->bad |= magic != RL_COMPILED_MAGIC;
-  io_intern(x, &s->names);
-  io_intern(x, &s->pat_keys);
+  io_intern(x, &s->names, &s->chunks);
+  io_intern(x, &s->pat_keys, &s->chunks);
   uint32_t n = io_count(x, (uint32_t)s->n);
-  s->n = s->cap = n;
+  if (x->in)
+    s->n = s->cap = n;
   s->rules = io_array(x, s->rules, n, sizeof *s->rules);
+  x->chunks = x->in ? &s->chunks : NULL; /* the rules, and only them */
   for (uint32_t i = 0; i < n && !x->bad; i++) {
     if (x->in)
-      s->rules[i] = ut_calloc(1, sizeof *s->rules[i]);
+      s->rules[i] = io_new(x, 1, sizeof *s->rules[i]);
     io_rule(x, s->rules[i]);
   }
-  s->nfams = s->capfams = io_count(x, s->nfams);
+  if (x->in)
+    s->nchunked = n;
+  x->chunks = NULL;
+  s->nfams = io_count(x, s->nfams);
+  if (x->in)
+    s->capfams = s->nfams;
   s->fams = io_array(x, s->fams, s->nfams, sizeof *s->fams);
   for (uint32_t i = 0; i < s->nfams && !x->bad; i++)
     io_family(x, &s->fams[i]);
@@ -356,7 +385,7 @@ static void io_set(rl_io *x, rl_set *s)
   s->nlibs = io_count(x, s->nlibs);
   s->libs = io_array(x, s->libs, s->nlibs, sizeof *s->libs);
   for (uint32_t i = 0; i < s->nlibs && !x->bad; i++)
-    io_lib(x, &s->libs[i], nshipped);
+    io_lib(x, &s->libs[i], nshipped, &s->chunks);
 }
 
 unsigned char *rl_set_compile(const rl_set *s, size_t *len)
