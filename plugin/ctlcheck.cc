@@ -207,6 +207,7 @@ check_unit (void *, void *)
   un_config cfg {};
   cfg.opt.max_states = config.max_states;
   cfg.opt.syntactic = config.syntactic;
+  cfg.opt.timed = config.stats; /* phase times are printed only there */
   cfg.unconfirmed = config.unconfirmed;
   cfg.dump_ir = config.dump_ir;
   cfg.sarif = config.sarif;
