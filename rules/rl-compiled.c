@@ -180,12 +180,19 @@ static void io_arg(rl_io *x, rl_arg *a)
   io_str(x, &a->text);
 }
 
-/* A pattern tree; a flag says whether there is one. */
+/* Whether there is a node at p (a flag before each tree node): read,
+   whether to read one; false once the bytes went bad. */
+static bool io_some(rl_io *x, const void *p)
+{
+  bool some = p != NULL;
+  IO_AS_U32(x, some);
+  return some && !x->bad;
+}
+
+/* A pattern tree. */
 static void io_pat(rl_io *x, rl_pat **pp)
 {
-  bool some = *pp != NULL;
-  IO_AS_U32(x, some);
-  if (!some || x->bad)
+  if (!io_some(x, *pp))
     return;
   if (x->in)
     *pp = io_new(x, 1, sizeof **pp);
@@ -222,9 +229,7 @@ static void io_pat(rl_io *x, rl_pat **pp)
 /* A formula tree, resolved (CTL_AP nodes carry their prop index). */
 static void io_formula(rl_io *x, ctl_formula **fp)
 {
-  bool some = *fp != NULL;
-  IO_AS_U32(x, some);
-  if (!some || x->bad)
+  if (!io_some(x, *fp))
     return;
   if (x->in)
     *fp = io_new(x, 1, sizeof **fp);
