@@ -20,7 +20,10 @@
  * zero_count) is not written: the reader resolves again, which gives the
  * same set (resolution is idempotent: rules= files rely on it too).
  * Library files are written as their index in the shipped list, with what
- * their scan found, so they are not scanned per unit either.
+ * their scan found, so they are not scanned per unit either.  Read, the
+ * rules and every interned string live in the set's chunks (rules never
+ * change once loaded; rl_set.nchunked says which are there), so reading
+ * them is mostly bumping a pointer.
  */
 
 /* Written first: the format (bump it with any change of the layout). */
