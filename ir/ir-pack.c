@@ -51,6 +51,26 @@ static void each_string(ir_function *f, void (*fn)(const char **, void *),
   }
 }
 
+/*
+ * Where each string pointer went: a direct-mapped cache from a source
+ * pointer to its result.  The builder interns a function's strings, so one
+ * pointer stands for one text many times over (every location's file, a
+ * variable's name in each event); a hit skips strlen, hashing and probing.
+ * Entries are only ever right: the same pointer is the same text.
+ */
+enum { MEMO_SLOTS = 64 };
+typedef struct str_memo {
+  const char *src[MEMO_SLOTS];
+  const char *dst[MEMO_SLOTS];
+} str_memo;
+
+/* The slot of pointer s. */
+static uint32_t memo_slot(const char *s)
+{
+  uintptr_t h = (uintptr_t)s;
+  return (uint32_t)((h ^ h >> 6 ^ h >> 12) & (MEMO_SLOTS - 1));
+}
+
 /* The distinct strings of a function, by content (interned, borrowing
    the function's own pointers), and where each goes in the pool. */
 typedef struct pack_strings {
@@ -58,6 +78,7 @@ typedef struct pack_strings {
   char **dest;    /* per string index: its copy in the pool, or NULL */
   size_t bytes;
   char *next;     /* copy pass: the next free byte of the string pool */
+  str_memo memo;  /* count pass: pointers counted; copy pass: their copies */
 } pack_strings;
 
 static void count_string(const char **s, void *ctx)
@@ -65,6 +86,10 @@ static void count_string(const char **s, void *ctx)
   pack_strings *t = ctx;
   if (!*s)
     return;
+  uint32_t m = memo_slot(*s);
+  if (t->memo.src[m] == *s)
+    return; /* counted */
+  t->memo.src[m] = *s;
   size_t len = strlen(*s);
   uint32_t n = t->set.n;
   if (ut_intern_add(&t->set, *s, len) == n)
@@ -78,6 +103,11 @@ static void move_string(const char **s, void *ctx)
   pack_strings *t = ctx;
   if (!*s)
     return;
+  uint32_t m = memo_slot(*s);
+  if (t->memo.src[m] == *s) {
+    *s = t->memo.dst[m];
+    return;
+  }
   size_t len = strlen(*s);
   uint32_t i = ut_intern_find(&t->set, *s, len);
   if (!t->dest[i]) {
@@ -85,6 +115,8 @@ static void move_string(const char **s, void *ctx)
     t->dest[i] = t->next;
     t->next += len + 1;
   }
+  t->memo.src[m] = *s;
+  t->memo.dst[m] = t->dest[i];
   *s = t->dest[i];
 }
 
@@ -164,16 +196,31 @@ ir_function *ir_function_pack(const ir_function *fn,
   p->cap_events = p->nevents;
   p->cap_edges = p->nedges;
   t.next = (char *)at; /* the string pool ends the block */
+  memset(&t.memo, 0, sizeof t.memo);
   each_string(p, move_string, &t);
   ut_intern_free(&t.set);
   free(t.dest);
   return p;
 }
 
+/* The function unpacked, and where its strings went so far. */
+typedef struct unpack_strings {
+  ir_function *fn;
+  str_memo memo;
+} unpack_strings;
+
 /* Give a string of a packed function a home in the new function's arena. */
 static void own_string(const char **s, void *ctx)
 {
-  *s = ir_strdup(ctx, *s);
+  unpack_strings *u = ctx;
+  if (!*s)
+    return;
+  uint32_t m = memo_slot(*s);
+  if (u->memo.src[m] != *s) {
+    u->memo.src[m] = *s;
+    u->memo.dst[m] = ir_strdup(u->fn, *s);
+  }
+  *s = u->memo.dst[m];
 }
 
 /* A malloc'ed copy of n elements, with room for one at least (the
@@ -211,6 +258,7 @@ ir_function *ir_function_unpack(const ir_function *packed)
       memcpy(args, e->args, e->nargs * sizeof *args);
     e->args = args;
   }
-  each_string(fn, own_string, fn);
+  unpack_strings u = {.fn = fn};
+  each_string(fn, own_string, &u);
   return fn;
 }

@@ -10,13 +10,6 @@
 
 /* ------------------------------------------------------------------ arena */
 
-/* Chunks of bump-allocated memory plus a hash set of interned strings. */
-typedef struct ir_chunk {
-  struct ir_chunk *next;
-  size_t used, size;
-  _Alignas(16) unsigned char data[];
-} ir_chunk;
-
 /* ir_index_depends' answers for the variables as they are now: per
    path, the other variables its index names (rebuilt when nvars changes). */
 typedef struct index_cache {
@@ -31,28 +24,16 @@ typedef struct index_cache {
 
 static void index_cache_reset(index_cache *c, uint32_t nvars);
 
+/* Bump-allocated memory plus a hash set of interned strings. */
 struct ir_arena {
-  ir_chunk *chunks;
+  ut_chunks chunks;
   ut_intern strs; /* the function's strings, stored in its chunks */
   index_cache index;
 };
 
 void *ir_alloc(ir_function *fn, size_t size)
 {
-  ir_arena *a = fn->arena;
-  size = (size + 15) & ~(size_t)15;
-  if (!a->chunks || a->chunks->size - a->chunks->used < size) {
-    size_t csize = size > 16384 ? size : 16384;
-    ir_chunk *c = ut_malloc(sizeof *c + csize);
-    c->next = a->chunks;
-    c->used = 0;
-    c->size = csize;
-    a->chunks = c;
-  }
-  void *p = a->chunks->data + a->chunks->used;
-  a->chunks->used += size;
-  memset(p, 0, size);
-  return p;
+  return ut_chunks_alloc(&fn->arena->chunks, size);
 }
 
 /* Room for an interned string in the function's chunks. */
@@ -106,10 +87,7 @@ void ir_function_free(ir_function *fn)
 {
   if (!fn)
     return;
-  for (ir_chunk *c = fn->arena->chunks, *next; c; c = next) {
-    next = c->next;
-    free(c);
-  }
+  ut_chunks_free(&fn->arena->chunks);
   ut_intern_free(&fn->arena->strs);
   index_cache_reset(&fn->arena->index, 0);
   free(fn->arena);

@@ -30,9 +30,9 @@ typedef struct cmemo {
 } cmemo;
 
 /* The memo tables are caches (values are interned: a result computed
-   again is the same id).  They start small, for the many small
-   functions, and grow once they have stored as many results as they
-   have entries, dropping what they hold. */
+   again is the same id).  They are made on first use (many functions
+   never ask), start small, and grow once they have stored as many
+   results as they have entries, dropping what they hold. */
 enum { MEMO_MIN = 256, MEMO_MAX = 4096 };
 
 struct md_vals {
@@ -45,13 +45,15 @@ struct md_vals {
   uint32_t nops, nconsts, ops_used, consts_used; /* results stored */
 };
 
-/* Free the texts the constants' memo holds. */
+/* Free the texts the constants' memo holds (only used entries hold any,
+   all stored since the table was made). */
 static void consts_clear(md_vals *v)
 {
-  for (uint32_t i = 0; i < v->nconsts; i++) {
-    free(v->consts[i].lo);
-    free(v->consts[i].hi);
-  }
+  for (uint32_t i = 0; v->consts_used && i < v->nconsts; i++)
+    if (v->consts[i].used) {
+      free(v->consts[i].lo);
+      free(v->consts[i].hi);
+    }
 }
 
 md_vals *md_vals_new(void)
@@ -62,10 +64,7 @@ md_vals *md_vals_new(void)
   v->v = ut_malloc(v->cap * sizeof *v->v);
   v->nslots = 64;
   v->slots = ut_calloc(v->nslots, sizeof *v->slots);
-  v->nops = v->nconsts = MEMO_MIN;
-  v->ops = ut_calloc(v->nops, sizeof *v->ops);
-  v->consts = ut_calloc(v->nconsts, sizeof *v->consts);
-  return v;
+  return v; /* ops and consts: none until first used (nops, nconsts 0) */
 }
 
 void md_vals_free(md_vals *v)
@@ -98,7 +97,7 @@ static memo *memo_slot(md_vals *v, uint32_t key, uint32_t a, uint32_t b)
 {
   if (v->ops_used >= v->nops && v->nops < MEMO_MAX) {
     free(v->ops);
-    v->nops *= 4;
+    v->nops = v->nops ? v->nops * 4 : MEMO_MIN;
     v->ops = ut_calloc(v->nops, sizeof *v->ops);
     v->ops_used = 0;
   }
@@ -222,7 +221,7 @@ uint32_t md_vals_range(md_vals *v, md_vtype t, const char *lo,
   if (v->consts_used >= v->nconsts && v->nconsts < MEMO_MAX) {
     consts_clear(v);
     free(v->consts);
-    v->nconsts *= 4;
+    v->nconsts = v->nconsts ? v->nconsts * 4 : MEMO_MIN;
     v->consts = ut_calloc(v->nconsts, sizeof *v->consts);
     v->consts_used = 0;
   }

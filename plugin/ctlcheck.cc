@@ -226,6 +226,7 @@ check_unit (void *, void *)
   un_config cfg {};
   cfg.opt.max_states = config.max_states;
   cfg.opt.syntactic = config.syntactic;
+  cfg.opt.timed = config.stats; /* phase times are printed only there */
   cfg.unconfirmed = config.unconfirmed;
   cfg.dump_ir = config.dump_ir;
   cfg.sarif = config.sarif;
@@ -277,17 +278,26 @@ check_unit (void *, void *)
 #endif
 }
 
-/* Load the default pack (built in, or pack=DIR), then lib=, then rules=,
-   then apply enable=/disable=.  Errors are printed as FILE:LINE:COL:
-   error: ...  */
+/* Load the default pack (built in and compiled at build time, or
+   pack=DIR, parsed), then lib=, then rules=, then apply enable=/disable=.
+   Errors are printed as FILE:LINE:COL: error: ...  */
 bool
 load_rules ()
 {
   ctl_error err {};
   ctl_error_clear (&err);
-  rules = rl_set_new ();
-  bool ok = config.pack ? rl_set_load_path (rules, config.pack, &err)
-                        : rl_set_load_builtin (rules, &err);
+  bool ok = true;
+  if (config.pack)
+    {
+      rules = rl_set_new ();
+      ok = rl_set_load_path (rules, config.pack, &err);
+    }
+  else
+    {
+      rules = rl_set_new_compiled (rl_pack_compiled, rl_pack_compiled_len,
+                                   &err);
+      ok = rules != nullptr;
+    }
   if (ok && config.lib)
     ok = rl_set_load_libs (rules, config.lib, &err);
   if (ok && config.rules)

@@ -96,7 +96,7 @@ struct lowerer {
   ir_function *ir;
   hash_map<tree, temp_info> temps;
   hash_map<tree, unsigned> decl_vars; /* decl -> var */
-  std::map<std::string, unsigned> path_vars;
+  std::map<std::pair<unsigned, std::string>, unsigned> path_vars;
   hash_map<tree, unsigned> temp_vars; /* temporaries holding computed values */
   std::vector<uint32_t> bb_first, bb_last; /* per basic block index */
   std::vector<bool> empty_bb; /* forwarder blocks without statements */
@@ -311,8 +311,8 @@ unsigned
 var_of_path (lowerer &L, const std::string &name, unsigned base, tree type)
 {
   /* Two variables may share a name (one macro expanded twice): the key is
-     the name and the place it is reached through. */
-  std::string key = name + "\x01" + std::to_string (base);
+     the place it is reached through and the name. */
+  std::pair<unsigned, std::string> key (base, name);
   auto it = L.path_vars.find (key);
   if (it != L.path_vars.end ())
     return it->second;
@@ -328,7 +328,7 @@ var_of_path (lowerer &L, const std::string &name, unsigned base, tree type)
   var.base = base;
   var.decl = L.cur_loc;
   unsigned v = ir_add_var (L.ir, &var);
-  L.path_vars[key] = v;
+  L.path_vars.emplace (std::move (key), v);
   return v;
 }
 
@@ -3172,6 +3172,7 @@ add_note (std::vector<fe_note> &notes, location_t loc, tree decl)
 struct note_ctx {
   tree fndecl;
   fe_notes *notes;
+  bool cxx; /* lang_GNU_CXX (), asked once: it compares strings */
 };
 
 /* X of `X != 0` or `X == 0`, the front end's conversion of X to a truth
@@ -3436,7 +3437,7 @@ note_tree (tree *tp, int *, void *data)
   if (TREE_CODE (t) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (t))
       && !TREE_STATIC (DECL_EXPR_DECL (t)) && DECL_INITIAL (DECL_EXPR_DECL (t)))
     walk_tree (&DECL_INITIAL (DECL_EXPR_DECL (t)), note_tree, data, nullptr);
-  if (lang_GNU_CXX () && delete_test (t)) /* the test is at the `delete` */
+  if (c->cxx && delete_test (t)) /* the test is at the `delete` */
     for (tree x : {t, TREE_OPERAND (t, 0)})
       if (EXPR_HAS_LOCATION (x))
         add_note (c->notes->delete_tests, EXPR_LOCATION (x), c->fndecl);
@@ -3705,7 +3706,7 @@ gp_lower_note_front_end (tree fndecl)
   if (!fndecl || TREE_CODE (fndecl) != FUNCTION_DECL
       || !DECL_SAVED_TREE (fndecl))
     return;
-  note_ctx c {fndecl, &notes_of_fn[DECL_UID (fndecl)]};
+  note_ctx c {fndecl, &notes_of_fn[DECL_UID (fndecl)], lang_GNU_CXX ()};
   walk_tree_without_duplicates (&DECL_SAVED_TREE (fndecl), note_tree, &c);
 }
 

@@ -14,7 +14,7 @@ plugin_ctlcheck_so_CXXFLAGS = -fPIC -fno-rtti -O2 -g \
 	-Wall -Wextra -Wno-unused-parameter
 plugin_ctlcheck_so_LDFLAGS = -shared $(PLUGIN_RUNTIME_LDFLAGS) \
 	-Wl,--version-script=$(srcdir)/plugin/exports.map
-plugin_ctlcheck_so_LDADD = unit/libunit.a report/libreport.a rules/librules.a \
+plugin_ctlcheck_so_LDADD = unit/libunit.a report/libreport.a rules/librulespack.a rules/librules.a \
 	model/libmodel.a ir/libir.a checker-core/libctlmc.a util/libutil.a $(GMP_LIBS) \
 	$(JANSSON_LIBS)
 EXTRA_plugin_ctlcheck_so_DEPENDENCIES = $(srcdir)/plugin/exports.map

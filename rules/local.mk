@@ -3,7 +3,7 @@
 
 noinst_LIBRARIES += rules/librules.a
 rules_librules_a_SOURCES = rules/rl-parse.c rules/rl-set.c rules/rl-match.c \
-	rules/rl-check.c rules/rl-family.c rules/rl-story.c
+	rules/rl-check.c rules/rl-family.c rules/rl-story.c rules/rl-compiled.c
 nodist_rules_librules_a_SOURCES = rules/rl-pack.c
 noinst_HEADERS += rules/rl-private.h rules/rl-match.h include/ctlcheck/rules.h
 
@@ -33,8 +33,24 @@ rules/rl-pack.c: $(PACK_FILES:%=$(srcdir)/%) $(LIB_FILES:%=$(srcdir)/%) \
 	    $(LIB_FILES) > $@.tmp && \
 	  mv $@.tmp $@
 
+## The pack compiled once: rules/pack-compile (a build tool, not
+## installed) parses it with librules and writes the set as bytes, which
+## the plugin reads per unit instead of parsing (rl-compiled.c).  Its own
+## library, so that librules (which pack-compile links) does not need it.
+noinst_LIBRARIES += rules/librulespack.a
+nodist_rules_librulespack_a_SOURCES = rules/rl-pack-compiled.c
+noinst_PROGRAMS += rules/pack-compile
+rules_pack_compile_SOURCES = rules/pack-compile.c
+rules_pack_compile_LDADD = rules/librules.a model/libmodel.a ir/libir.a \
+	checker-core/libctlmc.a util/libutil.a $(GMP_LIBS)
+CLEANFILES += rules/rl-pack-compiled.c
+
+rules/rl-pack-compiled.c: rules/pack-compile$(EXEEXT)
+	$(AM_V_GEN)$(MKDIR_P) rules && \
+	  rules/pack-compile$(EXEEXT) > $@.tmp && mv $@.tmp $@
+
 check_PROGRAMS += testsuite/unit/test-rules-set
 testsuite_unit_test_rules_set_SOURCES = testsuite/unit/test-rules-set.c
-testsuite_unit_test_rules_set_LDADD = rules/librules.a model/libmodel.a ir/libir.a \
+testsuite_unit_test_rules_set_LDADD = rules/librulespack.a rules/librules.a model/libmodel.a ir/libir.a \
 	checker-core/libctlmc.a util/libutil.a $(GMP_LIBS)
 TAP_TESTS += testsuite/unit/test-rules-set

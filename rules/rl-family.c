@@ -504,25 +504,30 @@ bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
 {
   for (uint32_t l = 0; l < s->nlibs && !s->libs_off; l++) {
     rl_lib *lib = &s->libs[l];
-    if (!lib_ready(s, lib))
-      continue;
-    for (size_t f = 0; f < n && !lib->loaded; f++)
-      for (uint32_t i = 0; i < fns[f]->nevents && !lib->loaded; i++) {
+    bool called = false; /* asked first: most units call no library */
+    for (size_t f = 0; f < n && !called && !lib->loaded; f++)
+      for (uint32_t i = 0; i < fns[f]->nevents && !called; i++) {
         const ir_event *e = &fns[f]->events[i];
-        if (e->kind == IR_EV_CALL && e->callee &&
-            ut_intern_find(&lib->names, e->callee, strlen(e->callee)) !=
-                UT_NONE && !load_lib(s, lib, err))
-          return false;
+        called = e->kind == IR_EV_CALL && e->callee &&
+                 ut_intern_find(&lib->names, e->callee, strlen(e->callee)) !=
+                     UT_NONE;
       }
+    if (called && lib_ready(s, lib) && !load_lib(s, lib, err))
+      return false;
   }
+  bool learned = false;
   for (size_t f = 0; f < n; f++)
     for (uint32_t i = 0; i < fns[f]->nevents; i++) {
       const ir_event *e = &fns[f]->events[i];
       if (e->kind == IR_EV_CALL && e->callee &&
-          (e->nattrs || (e->flags & IR_EVF_MUST_CHECK)))
+          (e->nattrs || (e->flags & IR_EVF_MUST_CHECK))) {
         learn_call(s, e);
+        learned = true;
+      }
     }
-  return rl_set_resolve(s, err);
+  /* The set is resolved (a library loaded above resolved it again), and
+     resolving is idempotent: only learned facts need another pass. */
+  return !learned || rl_set_resolve(s, err);
 }
 
 uint32_t rl_set_zero_count_arg(const rl_set *s, const char *callee)

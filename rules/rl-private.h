@@ -214,6 +214,10 @@ typedef struct rl_rule_priv {
 struct rl_set {
   rl_rule_priv **rules;
   size_t n, cap;
+  size_t nchunked;         /* rules[0..nchunked) and all they hold live in
+                              chunks (read by rl_set_new_compiled): freed
+                              with them, not one by one */
+  ut_chunks chunks;
   ut_intern names;         /* every function name of patterns, families,
                               pairs and learned facts */
   ut_intern pat_keys;      /* every prop's pattern key (rl_pat.key_id) */

@@ -54,11 +54,16 @@ void rl_set_free(rl_set *s)
 {
   if (!s)
     return;
-  for (size_t i = 0; i < s->n; i++)
-    rl_rule_free(s->rules[i]);
+  for (size_t i = 0; i < s->n; i++) {
+    if (i >= s->nchunked)
+      rl_rule_free(s->rules[i]);
+    else if (s->rules[i]) /* NULL after damaged bytes */
+      ctl_prepared_free(s->rules[i]->prepared); /* made later, by malloc */
+  }
   free(s->rules);
   ut_intern_free(&s->pat_keys);
   rl_families_free(s);
+  ut_chunks_free(&s->chunks); /* last: interned strings may live there */
   free(s);
 }
 

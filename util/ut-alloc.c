@@ -1,4 +1,4 @@
-/* ut-alloc.c: allocation that never returns NULL, and growable arrays. */
+/* ut-alloc.c: allocation that never returns NULL, growable arrays, and chunks freed at once. */
 #include "config.h"
 
 #include <stdio.h>
@@ -67,4 +67,43 @@ void *ut_grow32(void *arr, uint32_t n, uint32_t *cap, size_t size)
   arr = ut_grow(arr, n, &c, size);
   *cap = (uint32_t)c;
   return arr;
+}
+
+struct ut_chunk {
+  ut_chunk *next;
+  size_t used, size;
+  _Alignas(16) unsigned char data[];
+};
+
+void *ut_chunks_alloc(ut_chunks *c, size_t size)
+{
+  size = (size + 15) & ~(size_t)15;
+  if (!c->head || c->head->size - c->head->used < size) {
+    size_t csize = size > 16384 ? size : 16384;
+    ut_chunk *k = ut_malloc(sizeof *k + csize);
+    k->next = c->head;
+    k->used = 0;
+    k->size = csize;
+    c->head = k;
+  }
+  void *p = c->head->data + c->head->used;
+  c->head->used += size;
+  memset(p, 0, size);
+  return p;
+}
+
+char *ut_chunks_strndup(ut_chunks *c, const char *s, size_t n)
+{
+  char *p = ut_chunks_alloc(c, n + 1); /* zeroed: the NUL is there */
+  memcpy(p, s, n);
+  return p;
+}
+
+void ut_chunks_free(ut_chunks *c)
+{
+  for (ut_chunk *k = c->head, *next; k; k = next) {
+    next = k->next;
+    free(k);
+  }
+  c->head = NULL;
 }

@@ -48,6 +48,20 @@ bool rl_set_load_path(rl_set *s, const char *path, ctl_error *err);
 /* Load the shipped default pack compiled into the library. */
 bool rl_set_load_builtin(rl_set *s, ctl_error *err);
 
+/* The shipped pack compiled at build time (rules/pack-compile writes it
+   into rules/librulespack.a, which only the plugin links): a set read
+   from it equals rl_set_load_builtin's without lexing or parsing. */
+extern const unsigned char rl_pack_compiled[];
+extern const size_t rl_pack_compiled_len;
+/* A new set read from the bytes rl_set_compile wrote (resolved, libraries
+   registered, nothing loaded on demand yet); NULL with *err when they do
+   not read back whole. */
+rl_set *rl_set_new_compiled(const unsigned char *bytes, size_t len,
+                            ctl_error *err);
+/* s as bytes (malloc'ed, *len of them) for rl_set_new_compiled; NULL once
+   a unit has changed s (learned facts, libraries loaded, lib=none). */
+unsigned char *rl_set_compile(const rl_set *s, size_t *len);
+
 /* Load rules from a string; `source` names it in errors. */
 bool rl_set_load_string(rl_set *s, const char *text, const char *source,
                         ctl_error *err);
@@ -69,7 +83,8 @@ bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err);
    learn what their calls' attribute facts (ir_attr) say: the members of
    families defined with `__attribute__(..)`, and the pairs of
    `malloc (DEALLOC, N)`.  What is learned stays in the set.  false with
-   *err when a library does not load. */
+   *err when a library does not load.  s is resolved, as every load
+   leaves it; a unit that learns nothing costs no resolution. */
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
                   ctl_error *err);
 
@@ -136,6 +151,9 @@ void rl_findings_clear(rl_findings *f); /* frees the findings' contents */
 typedef struct rl_options {
   uint64_t max_states;   /* product budget per function; 0: default 20000 */
   bool syntactic;        /* check on the CFG alone (no product states) */
+  bool timed;            /* measure the phases into rl_stats' seconds (the
+                            plugin's `stats`): each measure reads the
+                            clock, which costs 0.1 us on a VM */
 } rl_options;
 
 typedef struct rl_stats {
@@ -148,9 +166,10 @@ typedef struct rl_stats {
   uint64_t refuted;      /* counterexamples refuted for good: the rule
                             holds on a refined product */
   uint64_t unconfirmed;  /* findings left unconfirmed (not warnings) */
-  /* Seconds per phase: building the product (its first try), narrowing
-     (the tries after it), labelling states with propositions, the CTL
-     engine, and evidence (paths, their replay, refined products). */
+  /* Seconds per phase, with rl_options.timed: building the product (its
+     first try), narrowing (the tries after it), labelling states with
+     propositions, the CTL engine, and evidence (paths, their replay,
+     refined products). */
   double product_s, narrow_s, label_s, engine_s, evidence_s;
 } rl_stats;
 

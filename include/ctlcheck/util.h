@@ -37,6 +37,18 @@ void *ut_grow(void *arr, size_t n, size_t *cap, size_t size);
 /* The same for 32-bit counts. */
 void *ut_grow32(void *arr, uint32_t n, uint32_t *cap, size_t size);
 
+/* Bump allocation from malloc'ed chunks, freed all at once: for data
+   that lives and dies together (a function's IR, a compiled pack's rules).
+   Blocks are zeroed and 16-byte aligned; a chunk holds 16 KiB, or one
+   larger block.  A zeroed ut_chunks is empty. */
+typedef struct ut_chunk ut_chunk;
+typedef struct ut_chunks {
+  ut_chunk *head;
+} ut_chunks;
+void *ut_chunks_alloc(ut_chunks *c, size_t size);
+char *ut_chunks_strndup(ut_chunks *c, const char *s, size_t n);
+void ut_chunks_free(ut_chunks *c);
+
 /* ------------------------------------------------------------------ hash */
 
 /* FNV-1a, 64 bits: the one hash of ctlcheck (tables, fingerprints, file

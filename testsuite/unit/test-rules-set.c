@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "ctlcheck/rules.h"
+#include "ctlcheck/util.h"
 #include "../ir-text.h"
 #include "../tap.h"
 
@@ -119,6 +120,83 @@ static void test_builtin(void)
          rl_set_find(s, "lock-not-released"), "double-free, uninit, locks...");
   tap_is_str(rl_set_find(s, "double-free")->file, "rules/pack/memory.rules",
              "rules know the pack file they come from");
+  rl_set_free(s);
+}
+
+/* The findings of the enabled rules of s on three_frees, as one string. */
+static char *findings_text(const rl_set *s)
+{
+  ir_function *fn = three_frees();
+  rl_findings out = {0};
+  rl_stats st = {0};
+  rl_options opt = {0, false};
+  char *text = ut_strdup("");
+  if (fn && rl_check_function(s, fn, &opt, &out, &st))
+    for (size_t i = 0; i < out.n; i++) {
+      size_t len = strlen(text) + strlen(out.v[i].message) + 64;
+      char *more = ut_malloc(len);
+      snprintf(more, len, "%s%s@%u;", text, out.v[i].message,
+               out.v[i].loc.line);
+      free(text);
+      text = more;
+    }
+  rl_findings_clear(&out);
+  free(out.v);
+  ir_function_free(fn);
+  return text;
+}
+
+/* The pack compiled at build time (rl-compiled.c): read back, it is the
+   parsed pack, byte for byte and finding for finding. */
+static void test_compiled(void)
+{
+  rl_set *s = rl_set_new();
+  ctl_error err = {0};
+  rl_set_load_builtin(s, &err);
+  size_t len = 0, len2 = 0;
+  unsigned char *bytes = rl_set_compile(s, &len);
+  tap_ok(bytes && len > 1000, "the parsed pack compiles to bytes");
+  tap_ok(len == rl_pack_compiled_len &&
+             !memcmp(bytes, rl_pack_compiled, len),
+         "the bytes built into the plugin are this pack's");
+  rl_set *t = rl_set_new_compiled(bytes, len, &err);
+  tap_ok(t != NULL, "and read back");
+  unsigned char *again = t ? rl_set_compile(t, &len2) : NULL;
+  tap_ok(again && len2 == len && !memcmp(again, bytes, len),
+         "the set read back compiles to the same bytes");
+  tap_is_int(t ? (long long)rl_set_count(t) : 0, (long long)rl_set_count(s),
+             "every rule");
+  const rl_rule *a = rl_set_find(s, "double-free");
+  const rl_rule *b = t ? rl_set_find(t, "double-free") : NULL;
+  tap_ok(a && b && !strcmp(a->help, b->help) && a->line == b->line &&
+             !strcmp(a->file, b->file) && a->cwe == b->cwe,
+         "a rule's help, file, line and CWE");
+  tap_is_int(t ? (long long)rl_set_lib_count(t) : 0,
+             (long long)rl_set_lib_count(s), "every library file");
+  char *fs = findings_text(s), *ft = t ? findings_text(t) : ut_strdup("-");
+  tap_ok(strstr(fs, "'p' is freed twice@4;") != NULL,
+         "the parsed pack finds the double free");
+  tap_is_str(ft, fs, "the compiled pack finds the same");
+  free(fs);
+  free(ft);
+  tap_ok(t && rl_set_load_string(t, double_free, "user.rules", &err) &&
+             rl_set_find(t, "df"),
+         "a user's rule file loads on top of it");
+  tap_ok(t && rl_set_load_libs(t, "glib", &err) && !rl_set_compile(t, &len2),
+         "a set with a library loaded does not compile");
+  rl_set_free(t);
+  bool none = true; /* damaged bytes: an error, never a crash */
+  for (size_t cut = 0; cut < len; cut += len / 97 + 1) {
+    ctl_error e = {0};
+    rl_set *u = rl_set_new_compiled(bytes, cut, &e);
+    none &= !u && strstr(e.text, "the compiled rule pack is damaged") != NULL;
+    rl_set_free(u);
+  }
+  tap_ok(none, "a cut-off pack is an error");
+  bytes[0] ^= 1;
+  tap_ok(!rl_set_new_compiled(bytes, len, &err), "and so is a wrong format");
+  free(bytes);
+  free(again);
   rl_set_free(s);
 }
 
@@ -420,6 +498,7 @@ int main(void)
   test_checking(s);
   rl_set_free(s);
   test_builtin();
+  test_compiled();
   test_families();
   test_variadic_positions();
   test_libraries();

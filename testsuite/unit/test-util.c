@@ -115,6 +115,24 @@ static void test_grow(void)
   free(d);
 }
 
+static void test_chunks(void)
+{
+  ut_chunks c = {0};
+  unsigned char *a = ut_chunks_alloc(&c, 3);
+  unsigned char *b = ut_chunks_alloc(&c, 40000); /* a chunk of its own */
+  char *s = ut_chunks_strndup(&c, "abcdef", 3);
+  bool zero = true;
+  for (size_t i = 0; i < 40000; i++)
+    zero &= b[i] == 0;
+  tap_ok(a[0] == 0 && a[2] == 0 && zero, "chunk blocks are zeroed");
+  tap_ok(((uintptr_t)a & 15) == 0 && ((uintptr_t)b & 15) == 0 &&
+             ((uintptr_t)s & 15) == 0,
+         "and 16-byte aligned");
+  tap_is_str(s, "abc", "a string copy ends at its length");
+  ut_chunks_free(&c);
+  tap_ok(c.head == NULL, "freed all at once, empty again");
+}
+
 int main(void)
 {
   test_hash();
@@ -123,5 +141,6 @@ int main(void)
   test_dataflow();
   test_error();
   test_grow();
+  test_chunks();
   return tap_done();
 }

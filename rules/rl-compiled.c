@@ -1,0 +1,435 @@
+/* rl-compiled.c: a rule set as bytes, written once at build time and read per unit without parsing. */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rl-private.h"
+
+/*
+ * GCC runs one cc1 per unit, so the shipped pack used to be lexed and
+ * parsed for every unit (8 M instructions, most of an empty unit's extra).
+ * rules/pack-compile parses it at build time and writes the resolved set
+ * with rl_set_compile; the plugin reads it back with rl_set_new_compiled.
+ *
+ * One transfer function per structure serves both ways (x->in: reading):
+ * it names every field once, in one order, so the writer and the reader
+ * cannot disagree.  Numbers are 32-bit little-endian; a string is its
+ * length + 1 then its bytes (0: NULL); an array is its count then its
+ * elements.  What rl_set_resolve derives (family tables, name flags,
+ * zero_count) is not written: the reader resolves again, which gives the
+ * same set (resolution is idempotent: rules= files rely on it too).
+ * Library files are written as their index in the shipped list, with what
+ * their scan found, so they are not scanned per unit either.  Read, the
+ * rules and every interned string live in the set's chunks (rules never
+ * change once loaded; rl_set.nchunked says which are there), so reading
+ * them is mostly bumping a pointer.
+ */
+
+/* Written first: the format (bump it with any change of the layout). */
+#define RL_COMPILED_MAGIC UINT32_C(0x43544c01)
+
+#if defined(__x86_64__) && defined(__LP64__)
+/* A field added to one of these must be written and read below: their
+   sizes on x86-64 say when one was (update the size with the io_ code). */
+_Static_assert(sizeof(rl_pat) == 128, "rl_pat changed: see io_pat");
+_Static_assert(sizeof(rl_rule_priv) == 176, "rl_rule_priv changed: io_rule");
+_Static_assert(sizeof(rl_prop) == 32, "rl_prop changed: see io_rule");
+_Static_assert(sizeof(rl_family) == 88, "rl_family changed: io_family");
+_Static_assert(sizeof(rl_pair) == 40, "rl_pair changed: see io_pairs");
+_Static_assert(sizeof(rl_lib) == 208, "rl_lib changed: see io_lib");
+_Static_assert(sizeof(struct rl_set) == 384, "rl_set changed: see io_set");
+_Static_assert(sizeof(ctl_formula) == 48, "ctl_formula changed: io_formula");
+#endif
+
+typedef struct rl_io {
+  bool in;                  /* reading */
+  unsigned char *buf;       /* writing: the bytes so far */
+  size_t n, cap;
+  const unsigned char *p, *end; /* reading: what is left */
+  bool bad;                 /* reading: truncated or inconsistent */
+  ut_chunks *chunks;        /* reading: where a rule's parts go (they
+                               never change once read), or NULL: malloc */
+} rl_io;
+
+/* The shipped library files (rl-pack.c). */
+extern const char *const rl_lib_names[];
+extern const char *const rl_lib_texts[];
+
+static void io_bytes(rl_io *x, void *v, size_t n)
+{
+  if (x->in) {
+    if ((size_t)(x->end - x->p) < n) {
+      x->bad = true;
+      memset(v, 0, n);
+      return;
+    }
+    memcpy(v, x->p, n);
+    x->p += n;
+    return;
+  }
+  x->buf = ut_grow(x->buf, x->n + n, &x->cap, 1);
+  memcpy(x->buf + x->n, v, n);
+  x->n += n;
+}
+
+static void io_u32(rl_io *x, uint32_t *v)
+{
+  if (x->in && x->end - x->p >= 4) { /* the hot path: no copy */
+    const unsigned char *b = x->p;
+    *v = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+         (uint32_t)b[3] << 24;
+    x->p += 4;
+    return;
+  }
+  unsigned char b[4] = {(unsigned char)*v, (unsigned char)(*v >> 8),
+                        (unsigned char)(*v >> 16), (unsigned char)(*v >> 24)};
+  io_bytes(x, b, 4);
+  *v = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+       (uint32_t)b[3] << 24;
+}
+
+/* A bool, or an enum, through a 32-bit number. */
+#define IO_AS_U32(x, field)                                                    \
+  do {                                                                         \
+    uint32_t t_ = (uint32_t)(field);                                           \
+    io_u32(x, &t_);                                                            \
+    (field) = t_;                                                              \
+  } while (0)
+
+/* A count that sizes an array: at most what the bytes left could hold. */
+static uint32_t io_count(rl_io *x, uint32_t n)
+{
+  io_u32(x, &n);
+  if (x->in && n > (size_t)(x->end - x->p)) {
+    x->bad = true;
+    return 0;
+  }
+  return n;
+}
+
+static void io_str(rl_io *x, char **s)
+{
+  uint32_t n = *s ? (uint32_t)strlen(*s) + 1 : 0; /* 0: NULL */
+  io_u32(x, &n);
+  if (!x->in) {
+    if (n > 1)
+      io_bytes(x, *s, n - 1);
+    return;
+  }
+  if (n && n - 1 > (size_t)(x->end - x->p)) {
+    x->bad = true;
+    n = 0;
+  }
+  *s = !n ? NULL
+     : x->chunks ? ut_chunks_strndup(x->chunks, (const char *)x->p, n - 1)
+                 : ut_strndup((const char *)x->p, n - 1);
+  x->p += n ? n - 1 : 0;
+}
+
+/* A const char * field the set owns. */
+#define IO_CSTR(x, field)                                                      \
+  do {                                                                         \
+    char *t_ = (char *)(field);                                                \
+    io_str(x, &t_);                                                            \
+    (field) = t_;                                                              \
+  } while (0)
+
+/* n zeroed elements of size each, for reading. */
+static void *io_new(rl_io *x, uint32_t n, size_t size)
+{
+  return x->chunks ? ut_chunks_alloc(x->chunks, (size_t)n * size)
+                   : ut_calloc(n, size);
+}
+
+/* An array of n elements of size each, allocated when reading. */
+static void *io_array(rl_io *x, void *arr, uint32_t n, size_t size)
+{
+  return x->in ? (n ? io_new(x, n, size) : NULL) : arr;
+}
+
+/* Room for an interned string of a set read from bytes (ut_intern_init). */
+static void *chunk_alloc(void *chunks, size_t size)
+{
+  return ut_chunks_alloc(chunks, size);
+}
+
+/* The strings of an interning table, in index order (same indices); read,
+   the table keeps its copies in the set's chunks. */
+static void io_intern(rl_io *x, ut_intern *t, ut_chunks *chunks)
+{
+  if (x->in)
+    ut_intern_init(t, chunk_alloc, chunks);
+  uint32_t n = io_count(x, t->n);
+  for (uint32_t i = 0; i < n && !x->bad; i++) {
+    if (!x->in) {
+      char *s = (char *)ut_intern_str(t, i);
+      io_str(x, &s);
+      continue;
+    }
+    uint32_t len = 0; /* + 1, as io_str writes it */
+    io_u32(x, &len);
+    if (!len || len - 1 > (size_t)(x->end - x->p) ||
+        ut_intern_add(t, (const char *)x->p, len - 1) != i)
+      x->bad = true; /* NULL, truncated, or a string twice */
+    else
+      x->p += len - 1;
+  }
+}
+
+static void io_arg(rl_io *x, rl_arg *a)
+{
+  IO_AS_U32(x, a->kind);
+  io_str(x, &a->text);
+}
+
+/* Whether there is a node at p (a flag before each tree node): read,
+   whether to read one; false once the bytes went bad. */
+static bool io_some(rl_io *x, const void *p)
+{
+  bool some = p != NULL;
+  IO_AS_U32(x, some);
+  return some && !x->bad;
+}
+
+/* A pattern tree. */
+static void io_pat(rl_io *x, rl_pat **pp)
+{
+  if (!io_some(x, *pp))
+    return;
+  if (x->in)
+    *pp = io_new(x, 1, sizeof **pp);
+  rl_pat *p = *pp;
+  IO_AS_U32(x, p->kind);
+  io_pat(x, &p->l);
+  io_pat(x, &p->r);
+  p->nnames = io_count(x, p->nnames);
+  p->names = io_array(x, p->names, p->nnames, sizeof *p->names);
+  p->ids = io_array(x, p->ids, p->nnames, sizeof *p->ids);
+  for (uint32_t i = 0; i < p->nnames; i++) {
+    io_str(x, &p->names[i]);
+    io_u32(x, &p->ids[i]);
+  }
+  p->nargs = io_count(x, p->nargs);
+  p->args = io_array(x, p->args, p->nargs, sizeof *p->args);
+  for (uint32_t i = 0; i < p->nargs; i++)
+    io_arg(x, &p->args[i]);
+  io_arg(x, &p->result);
+  IO_AS_U32(x, p->var_mentioned);
+  IO_AS_U32(x, p->write_only);
+  IO_AS_U32(x, p->const_only);
+  IO_AS_U32(x, p->guard_only);
+  IO_AS_U32(x, p->own_only);
+  IO_AS_U32(x, p->may_too);
+  IO_AS_U32(x, p->exact_only);
+  IO_AS_U32(x, p->memory_only);
+  io_arg(x, &p->operand);
+  IO_AS_U32(x, p->cmp);
+  io_str(x, &p->key);
+  io_u32(x, &p->key_id);
+}
+
+/* A formula tree, resolved (CTL_AP nodes carry their prop index). */
+static void io_formula(rl_io *x, ctl_formula **fp)
+{
+  if (!io_some(x, *fp))
+    return;
+  if (x->in)
+    *fp = io_new(x, 1, sizeof **fp);
+  ctl_formula *f = *fp;
+  IO_AS_U32(x, f->op);
+  io_str(x, &f->name);
+  io_u32(x, &f->ap);
+  io_formula(x, &f->l);
+  io_formula(x, &f->r);
+  io_u32(x, &f->line);
+  io_u32(x, &f->col);
+}
+
+static void io_rule_pub(rl_io *x, rl_rule *r)
+{
+  IO_CSTR(x, r->id);
+  IO_CSTR(x, r->file);
+  io_u32(x, &r->line);
+  io_u32(x, &r->cwe);
+  IO_AS_U32(x, r->severity);
+  IO_CSTR(x, r->summary);
+  IO_CSTR(x, r->message);
+  IO_CSTR(x, r->help);
+  IO_CSTR(x, r->formula);
+  IO_CSTR(x, r->gcc_warning);
+  IO_AS_U32(x, r->enabled);
+}
+
+static void io_rule(rl_io *x, rl_rule_priv *r)
+{
+  io_rule_pub(x, &r->pub);
+  io_str(x, &r->var);
+  io_u32(x, &r->var_kinds);
+  r->nprops = io_count(x, r->nprops);
+  r->props = io_array(x, r->props, r->nprops, sizeof *r->props);
+  for (uint32_t i = 0; i < r->nprops && !x->bad; i++) {
+    rl_prop *pr = &r->props[i];
+    io_str(x, &pr->name);
+    io_pat(x, &pr->pat);
+    io_u32(x, &pr->line);
+    io_u32(x, &pr->col);
+    io_str(x, &pr->event);
+  }
+  io_formula(x, &r->formula);
+  io_str(x, &r->final_event);
+  io_str(x, &r->declared_event);
+  io_u32(x, &r->story_prop);
+  io_u32(x, &r->report_prop);
+  r->ntags = io_count(x, r->ntags);
+  r->tags = io_array(x, r->tags, r->ntags, sizeof *r->tags);
+  for (uint32_t i = 0; i < r->ntags; i++)
+    io_str(x, &r->tags[i]);
+  IO_AS_U32(x, r->default_off);
+  IO_AS_U32(x, r->cfg_only);
+  IO_AS_U32(x, r->branches_only);
+  IO_AS_U32(x, r->values_only);
+  IO_AS_U32(x, r->fatal);
+  IO_AS_U32(x, r->after_fatal_drop);
+}
+
+/* A family as its definitions say (the table is rl_set_resolve's). */
+static void io_family(rl_io *x, rl_family *f)
+{
+  io_str(x, &f->name);
+  IO_AS_U32(x, f->defined);
+  io_str(x, &f->ref_file);
+  io_u32(x, &f->ref_line);
+  io_u32(x, &f->ref_col);
+  f->nmembers = io_count(x, f->nmembers);
+  if (x->in)
+    f->capmembers = f->nmembers;
+  f->members = io_array(x, f->members, f->nmembers, sizeof *f->members);
+  for (uint32_t i = 0; i < f->nmembers; i++) {
+    io_u32(x, &f->members[i].name);
+    io_u32(x, &f->members[i].pos);
+    io_u32(x, &f->members[i].deref);
+  }
+  f->nincl = io_count(x, f->nincl);
+  f->incl = io_array(x, f->incl, f->nincl, sizeof *f->incl);
+  for (uint32_t i = 0; i < f->nincl; i++)
+    io_u32(x, &f->incl[i]);
+  io_u32(x, &f->attrs);
+}
+
+static void io_pairs(rl_io *x, rl_pair **pairs, uint32_t *n, uint32_t *cap)
+{
+  *n = io_count(x, *n);
+  if (x->in)
+    *cap = *n;
+  *pairs = io_array(x, *pairs, *n, sizeof **pairs);
+  for (uint32_t i = 0; i < *n; i++) {
+    rl_pair *p = &(*pairs)[i];
+    io_u32(x, &p->alloc);
+    io_u32(x, &p->dealloc);
+    io_str(x, &p->file);
+    io_u32(x, &p->line);
+    io_u32(x, &p->col);
+    io_u32(x, &p->aline);
+    io_u32(x, &p->acol);
+    io_u32(x, &p->dline);
+    io_u32(x, &p->dcol);
+  }
+}
+
+/* A library file: its index in the shipped list and what its scan found. */
+static void io_lib(rl_io *x, rl_lib *l, uint32_t nshipped, ut_chunks *chunks)
+{
+  uint32_t k = 0;
+  while (!x->in && k < nshipped && rl_lib_texts[k] != l->text)
+    k++;
+  io_u32(x, &k);
+  if (k >= nshipped) {
+    x->bad = true; /* not a shipped file: the pack cannot be compiled */
+    return;
+  }
+  l->text = rl_lib_texts[k];
+  l->source = rl_lib_names[k];
+  io_str(x, &l->name);
+  io_str(x, &l->summary);
+  io_intern(x, &l->names, chunks);
+  io_intern(x, &l->needs, chunks);
+  io_intern(x, &l->defs, chunks);
+}
+
+/* The whole set, as rl_set_load_builtin leaves it. */
+static void io_set(rl_io *x, rl_set *s)
+{
+  uint32_t magic = RL_COMPILED_MAGIC;
+  io_u32(x, &magic);
+  x->bad |= magic != RL_COMPILED_MAGIC;
+  io_intern(x, &s->names, &s->chunks);
+  io_intern(x, &s->pat_keys, &s->chunks);
+  uint32_t n = io_count(x, (uint32_t)s->n);
+  if (x->in)
+    s->n = s->cap = n;
+  s->rules = io_array(x, s->rules, n, sizeof *s->rules);
+  x->chunks = x->in ? &s->chunks : NULL; /* the rules, and only them */
+  for (uint32_t i = 0; i < n && !x->bad; i++) {
+    if (x->in)
+      s->rules[i] = io_new(x, 1, sizeof *s->rules[i]);
+    io_rule(x, s->rules[i]);
+  }
+  if (x->in)
+    s->nchunked = n;
+  x->chunks = NULL;
+  s->nfams = io_count(x, s->nfams);
+  if (x->in)
+    s->capfams = s->nfams;
+  s->fams = io_array(x, s->fams, s->nfams, sizeof *s->fams);
+  for (uint32_t i = 0; i < s->nfams && !x->bad; i++)
+    io_family(x, &s->fams[i]);
+  io_pairs(x, &s->pairs, &s->npairs, &s->cappairs);
+  io_u32(x, &s->nchecked);
+  io_pairs(x, &s->fpairs, &s->nfpairs, &s->capfpairs);
+  uint32_t nshipped = 0;
+  while (rl_lib_names[nshipped])
+    nshipped++;
+  s->nlibs = io_count(x, s->nlibs);
+  s->libs = io_array(x, s->libs, s->nlibs, sizeof *s->libs);
+  for (uint32_t i = 0; i < s->nlibs && !x->bad; i++)
+    io_lib(x, &s->libs[i], nshipped, &s->chunks);
+}
+
+unsigned char *rl_set_compile(const rl_set *s, size_t *len)
+{
+  *len = 0;
+  if (s->nlearned || s->libs_off)
+    return NULL; /* a unit's facts are not part of a pack */
+  for (uint32_t i = 0; i < s->nlibs; i++)
+    if (s->libs[i].loaded)
+      return NULL;
+  rl_io x = {0};
+  io_set(&x, (rl_set *)s); /* writing reads s only */
+  if (x.bad) {
+    free(x.buf);
+    return NULL;
+  }
+  *len = x.n;
+  return x.buf;
+}
+
+rl_set *rl_set_new_compiled(const unsigned char *bytes, size_t len,
+                            ctl_error *err)
+{
+  rl_set *s = ut_calloc(1, sizeof *s);
+  s->zero_count = UT_NONE;
+  rl_io x = {.in = true, .p = bytes, .end = bytes + len};
+  io_set(&x, s);
+  if (x.bad || x.p != x.end) {
+    ctl_error_set(err, "ctlcheck", 0, 0,
+                  "the compiled rule pack is damaged (%zu bytes)", len);
+    rl_set_free(s);
+    return NULL;
+  }
+  if (!rl_set_resolve(s, err)) {
+    rl_set_free(s);
+    return NULL;
+  }
+  return s;
+}
