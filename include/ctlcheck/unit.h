@@ -45,6 +45,10 @@ extern "C" {
  *    around `pthread_mutex_lock (&big_lock)`): `call G(.., &g, ..)`;
  *  - dereferences parameter k on every path, NULL or not (a callee that
  *    checks first does not count): the call site gets `deref ARG_k`.
+ *  - leaves NULL in *p, p its parameter k, on every return (only NULL is
+ *    stored there, and p is not copied or given to a call): the call site
+ *    gets `def x = NULL` for an argument `&x` (x not a global), or for
+ *    `*q` when the argument is q and the caller names *q.
  * No callee name is special: what a wrapper does is described in terms of
  * what it calls, so every rule sees through wrappers.
  */
