@@ -238,31 +238,13 @@ static bool is_const(const ir_operand *o, const char *text)
   return o->kind == IR_OP_CONST && o->text && strcmp(o->text, text) == 0;
 }
 
-/* The comparison edge e makes true of `var` against the constant *k,
-   or false when e tests no such thing. */
-static bool edge_compares(const ir_function *fn, const ir_edge *e,
-                          uint32_t var, ir_cmp *op, const ir_operand **k)
-{
-  if (e->cond == IR_NONE)
-    return false;
-  const ir_event *c = &fn->events[e->cond];
-  *op = e->kind == IR_EDGE_TRUE ? c->cmp : ir_cmp_negate(c->cmp);
-  *k = &c->rhs;
-  if (c->rhs.kind == IR_OP_VAR && c->rhs.var == var) {
-    *k = &c->lhs;
-    *op = ir_cmp_swap(*op);
-    return true;
-  }
-  return c->lhs.kind == IR_OP_VAR && c->lhs.var == var;
-}
-
 /* Does edge e lead where `var` is null (pointers) or negative (integers,
    the invalid file descriptor)?  Such paths need not do anything. */
 static bool edge_invalid(const ir_function *fn, const ir_edge *e, uint32_t var)
 {
   ir_cmp op;
   const ir_operand *k;
-  if (!edge_compares(fn, e, var, &op, &k))
+  if (!un_edge_compares(fn, e, var, &op, &k))
     return false;
   if (is_const(k, "0"))
     return op == IR_CMP_EQ || (fn->vars[var].tclass == IR_TY_INTEGER &&
@@ -277,7 +259,7 @@ static bool edge_nonnull(const ir_function *fn, const ir_edge *e, uint32_t var)
 {
   ir_cmp op;
   const ir_operand *k;
-  return edge_compares(fn, e, var, &op, &k) && is_const(k, "0") &&
+  return un_edge_compares(fn, e, var, &op, &k) && is_const(k, "0") &&
          op == IR_CMP_NE;
 }
 
@@ -294,7 +276,7 @@ static bool edge_zero_size(const ir_function *fn, const ir_edge *e,
     const ir_operand *k;
     if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
         fn->vars[o->var].tclass == IR_TY_INTEGER &&
-        edge_compares(fn, e, o->var, &op, &k) && is_const(k, "0") &&
+        un_edge_compares(fn, e, o->var, &op, &k) && is_const(k, "0") &&
         op == IR_CMP_EQ)
       return true;
   }
