@@ -98,14 +98,15 @@ uint32_t un_zero_count_split(ir_function *fn, const rl_set *rules);
 uint32_t un_ferror_mark(ir_function *fn);
 
 /*
- * Trylocks that failed: where a branch tests the result of a call of the
- * `trylock-zero` family (0: the lock was taken) and finds it not 0, the
- * node the branch leads to (when it has no other predecessor) starts
- * with the synthetic call `ctlcheck:trylock-failed` with the call's
- * arguments (the family `trylock-failed`).  Returns how many were added
- * (un-trylock.c).
+ * Lock calls that failed: where a branch tests the result of a call of
+ * the `trylock-zero` or `lock-destroy` family (0: the lock was
+ * taken, or destroyed) and finds it not 0, the node the branch leads to
+ * (when it has no other predecessor) starts with the synthetic call
+ * `ctlcheck:trylock-failed` (family `trylock-failed`) or
+ * `ctlcheck:destroy-failed` (`lock-destroy-failed`) with the call's
+ * arguments.  Returns how many were added (un-failed.c).
  */
-uint32_t un_trylock_mark(ir_function *fn, const rl_set *rules);
+uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
 
 /*
  * Calls of a const function (the IR fact `const`) with the same

@@ -1,6 +1,6 @@
 /* unlock-without-lock: an unlock on the branch where a trylock's result
    says it failed (pthread_mutex_trylock and C11's mtx_trylock return 0
-   when they took the lock; un-trylock.c).  Clang's c11lock.c:58,
+   when they took the lock; un-failed.c).  Clang's c11lock.c:58,
    fuchsia_lock.c:84.  */
 /* { dg-do compile } */
 /* { dg-options "-fdiagnostics-path-format=none" } */

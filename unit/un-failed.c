@@ -1,4 +1,4 @@
-/* un-trylock.c: the branch on which a trylock's result says it failed gets an event that says so. */
+/* un-failed.c: the branch on which a lock call's result says it failed gets an event that says so. */
 #include "config.h"
 
 #include <stdbool.h>
@@ -11,18 +11,27 @@
 
 /*
  * `if (pthread_mutex_trylock (&m) != 0) pthread_mutex_unlock (&m);`
- * unlocks a mutex the thread did not take: the functions of the family
- * `trylock-zero` return 0 when they took the lock and an error otherwise.
- * The rules cannot tell the two outcomes apart at the call, so where a
- * branch tests such a call's result against 0, the node the failing
- * edge leads to (r != 0, r > 0, r < 0) starts with the synthetic call
- * `ctlcheck:trylock-failed` with the call's arguments (the family
- * `trylock-failed`).  Only when that node has no other predecessor, and
- * the result is a variable nothing else defines.
+ * unlocks a mutex the thread did not take, and `if
+ * (pthread_mutex_destroy (&m) != 0) pthread_mutex_lock (&m);` locks one
+ * that is still there: the functions of the families `trylock-zero` and
+ * `lock-destroy` (those with a result) return 0 when they did their work and an error
+ * otherwise.  The rules cannot tell the two outcomes apart at the call,
+ * so where a branch tests such a call's result against 0, the node the
+ * failing edge leads to (r != 0, r > 0, r < 0) starts with a synthetic
+ * call with the call's arguments: `ctlcheck:trylock-failed` (the family
+ * `trylock-failed`) or `ctlcheck:destroy-failed` (`lock-destroy-failed`).
+ * Only when that node has no other predecessor, and the result is a
+ * variable nothing else defines.
  */
 
-/* Name of the synthetic call on the failing branch. */
-#define FAILED_CALLEE "ctlcheck:trylock-failed"
+/* Each family of calls that return 0 on success, and the name of the
+   synthetic call on their failing branches. */
+static const struct {
+  const char *family, *failed;
+} kinds[] = {
+    {"trylock-zero", "ctlcheck:trylock-failed"},
+    {"lock-destroy", "ctlcheck:destroy-failed"},
+};
 
 /* Does anything in fn but event `call` define var? */
 static bool defined_elsewhere(const ir_function *fn, uint32_t var,
@@ -61,10 +70,10 @@ static uint32_t predecessors(const ir_function *fn, uint32_t n)
   return k;
 }
 
-/* Queue the failure event of trylock `call` (result r) on every edge
+/* Queue the failure event `failed` of `call` (result r) on every edge
    that finds r not 0. */
 static uint32_t mark_failures(ir_function *fn, const ir_event *call,
-                              uint32_t r, twins *tw)
+                              uint32_t r, const char *failed, twins *tw)
 {
   uint32_t done = 0;
   for (uint32_t i = 0; i < fn->nedges; i++) {
@@ -73,7 +82,7 @@ static uint32_t mark_failures(ir_function *fn, const ir_event *call,
       continue;
     ir_event t = *call;
     t.flags = IR_EVF_SYNTHETIC;
-    t.callee = ir_strdup(fn, FAILED_CALLEE);
+    t.callee = ir_strdup(fn, failed);
     ir_operand *args = ir_alloc(fn, (call->nargs + 1) * sizeof *args);
     if (call->nargs)
       memcpy(args, call->args, call->nargs * sizeof *args);
@@ -87,17 +96,26 @@ static uint32_t mark_failures(ir_function *fn, const ir_event *call,
   return done;
 }
 
-uint32_t un_trylock_mark(ir_function *fn, const rl_set *rules)
+/* The synthetic call for a failure of callee, or NULL. */
+static const char *failure_of(const rl_set *rules, const char *callee)
+{
+  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+    if (rl_set_family_arg(rules, kinds[k].family, callee))
+      return kinds[k].failed;
+  return NULL;
+}
+
+uint32_t un_failed_mark(ir_function *fn, const rl_set *rules)
 {
   twins tw = {0};
   uint32_t done = 0;
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
-    if (e->kind != IR_EV_CALL || (e->flags & IR_EVF_SYNTHETIC) ||
-        e->result == IR_NONE || !rl_set_family_arg(rules, "trylock-zero", e->callee) ||
-        defined_elsewhere(fn, e->result, e))
-      continue;
-    done += mark_failures(fn, e, e->result, &tw);
+    const char *failed = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
+                                 e->result != IR_NONE
+                             ? failure_of(rules, e->callee) : NULL;
+    if (failed && !defined_elsewhere(fn, e->result, e))
+      done += mark_failures(fn, e, e->result, failed, &tw);
   }
   un_twins_apply(fn, &tw);
   return done;
