@@ -109,6 +109,14 @@ uint32_t un_ferror_mark(ir_function *fn);
 uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
 
 /*
+ * Zero-filled blocks: after a call of the `zero-alloc` family (calloc)
+ * stores its result in p, each number or pointer the function names in
+ * the block (p[1], *p, p->f) gets a synthetic `def P = 0`.  Returns how
+ * many were added (un-calloc.c).
+ */
+uint32_t un_zero_alloc_fill(ir_function *fn, const rl_set *rules);
+
+/*
  * Calls of a const function (the IR fact `const`) with the same
  * arguments, each a constant or a parameter the function never assigns
  * (and whose address it lends only to pointers to const), give one value: their results (temporaries each call alone defines)
