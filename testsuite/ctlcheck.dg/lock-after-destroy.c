@@ -100,3 +100,28 @@ void good_loop (int n)
       pthread_mutex_destroy (&lk);
     }
 }
+
+/* Each lock of an array destroyed once, by a loop; the same element
+   twice is the bug.  */
+struct slot { pthread_mutex_t m; int v; };
+
+void good_destroy_each (struct slot *a, int n)
+{
+  for (int i = 0; i < n; i++)
+    pthread_mutex_destroy (&a[i].m); /* { dg-bogus "destroyed" } */
+}
+
+void bad_same_element (struct slot *a, int i)
+{
+  pthread_mutex_destroy (&a[i].m);
+  pthread_mutex_lock (&a[i].m); /* { dg-warning "'a\\\[i\\\].m' is used after it was destroyed \\\[ctlcheck:lock-after-destroy\\\]" } */
+}
+
+/* Taking and releasing every lock of an array: each once.  */
+void good_lock_each (struct slot *a, int n)
+{
+  for (int i = 0; i < n; i++)
+    pthread_mutex_lock (&a[i].m); /* { dg-bogus "locked twice" } */
+  for (int i = 0; i < n; i++)
+    pthread_mutex_unlock (&a[i].m); /* { dg-bogus "unlocked twice" } */
+}
