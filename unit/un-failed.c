@@ -13,15 +13,17 @@
  * `if (pthread_mutex_trylock (&m) != 0) pthread_mutex_unlock (&m);`
  * unlocks a mutex the thread did not take, and `if
  * (pthread_mutex_destroy (&m) != 0) pthread_mutex_lock (&m);` locks one
- * that is still there: the functions of the families `trylock-zero` and
- * `lock-destroy` (those with a result) return 0 when they did their work and an error
- * otherwise.  The rules cannot tell the two outcomes apart at the call,
- * so where a branch tests such a call's result against 0, the node the
- * failing edge leads to (r != 0, r > 0, r < 0) starts with a synthetic
- * call with the call's arguments: `ctlcheck:trylock-failed` (the family
- * `trylock-failed`) or `ctlcheck:destroy-failed` (`lock-destroy-failed`).
- * Only when that node has no other predecessor, and the result is a
- * variable nothing else defines.
+ * that is still there: the functions of the family `trylock-zero`, and
+ * those of `lock-destroy` and `lock-init` that give a result, return 0
+ * when they did their work and an error otherwise.  The rules cannot
+ * tell the two outcomes apart at the call, so where a branch tests such
+ * a call's result against 0, the node the failing edge leads to (r != 0,
+ * r > 0, r < 0) starts with a synthetic call with the call's arguments:
+ * `ctlcheck:trylock-failed` (the family `trylock-failed`),
+ * `ctlcheck:destroy-failed` (`lock-destroy-failed`) or
+ * `ctlcheck:init-failed` (`lock-init-failed`).  Only when that node has
+ * no other predecessor, and the result is a variable nothing else
+ * defines.
  */
 
 /* Each family of calls that return 0 on success, and the name of the
@@ -31,6 +33,7 @@ static const struct {
 } kinds[] = {
     {"trylock-zero", "ctlcheck:trylock-failed"},
     {"lock-destroy", "ctlcheck:destroy-failed"},
+    {"lock-init", "ctlcheck:init-failed"},
 };
 
 /* Does anything in fn but event `call` define var? */

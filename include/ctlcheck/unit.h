@@ -99,12 +99,13 @@ uint32_t un_ferror_mark(ir_function *fn);
 
 /*
  * Lock calls that failed: where a branch tests the result of a call of
- * the `trylock-zero` or `lock-destroy` family (0: the lock was
- * taken, or destroyed) and finds it not 0, the node the branch leads to
- * (when it has no other predecessor) starts with the synthetic call
- * `ctlcheck:trylock-failed` (family `trylock-failed`) or
- * `ctlcheck:destroy-failed` (`lock-destroy-failed`) with the call's
- * arguments.  Returns how many were added (un-failed.c).
+ * the `trylock-zero`, `lock-destroy` or `lock-init` family (0: the lock
+ * was taken, destroyed or initialised) and finds it not 0, the node the
+ * branch leads to (when it has no other predecessor) starts with the
+ * synthetic call `ctlcheck:trylock-failed` (family `trylock-failed`),
+ * `ctlcheck:destroy-failed` (`lock-destroy-failed`) or
+ * `ctlcheck:init-failed` (`lock-init-failed`) with the call's arguments.
+ * Returns how many were added (un-failed.c).
  */
 uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
 
