@@ -530,17 +530,35 @@ bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
   return !learned || rl_set_resolve(s, err);
 }
 
-uint32_t rl_set_zero_count_arg(const rl_set *s, const char *callee)
+/* The first argument (from 1) family f lists for callee, by value or by
+   the place it points to; 0 when callee is no member. */
+static uint32_t family_arg(const rl_set *s, uint32_t f, const char *callee,
+                           bool by_value)
 {
-  if (!callee || s->zero_count == UT_NONE)
+  if (!callee || f == UT_NONE)
     return 0;
   uint32_t name = ut_intern_find(&s->names, callee, strlen(callee));
   if (name == UT_NONE)
     return 0;
   uint32_t pos, deref;
-  rl_family_positions(s, s->zero_count, name, &pos, &deref);
+  rl_family_positions(s, f, name, &pos, &deref);
+  uint32_t any = by_value ? pos : pos | deref;
   for (uint32_t k = 0; k < 32; k++)
-    if (pos >> k & 1)
+    if (any >> k & 1)
       return k + 1;
+  return 0;
+}
+
+uint32_t rl_set_zero_count_arg(const rl_set *s, const char *callee)
+{
+  return family_arg(s, s->zero_count, callee, true);
+}
+
+uint32_t rl_set_family_arg(const rl_set *s, const char *family,
+                           const char *callee)
+{
+  for (uint32_t f = 0; f < s->nfams; f++)
+    if (strcmp(s->fams[f].name, family) == 0)
+      return family_arg(s, f, callee, false);
   return 0;
 }

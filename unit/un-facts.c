@@ -56,6 +56,7 @@ void un_facts_free(un_facts *f)
   for (uint32_t i = 0; i < f->fn_names.n; i++) {
     free(f->fns[i].s.calls);
     free(f->fns[i].s.derefs);
+    free(f->fns[i].s.nulls);
     free(f->fns[i].s.ret_args);
   }
   free(f->fns);
@@ -89,7 +90,8 @@ static bool summary_equal(const un_summary *a, const un_summary *b)
       a->ret_param != b->ret_param || !str_eq(a->ret_call, b->ret_call) ||
       a->ret_nonnull != b->ret_nonnull || a->ret_fresh != b->ret_fresh ||
       a->ncalls != b->ncalls ||
-      a->nderefs != b->nderefs || a->nret_args != b->nret_args ||
+      a->nderefs != b->nderefs || a->nnulls != b->nnulls ||
+      a->nret_args != b->nret_args ||
       (a->nret_args && memcmp(a->ret_args, b->ret_args,
                               a->nret_args * sizeof *a->ret_args) != 0))
     return false;
@@ -102,6 +104,9 @@ static bool summary_equal(const un_summary *a, const un_summary *b)
   }
   for (uint32_t i = 0; i < a->nderefs; i++)
     if (a->derefs[i] != b->derefs[i])
+      return false;
+  for (uint32_t i = 0; i < a->nnulls; i++)
+    if (a->nulls[i] != b->nulls[i])
       return false;
   return true;
 }
@@ -132,6 +137,9 @@ void un_facts_add_function(un_facts *f, const char *name, const un_summary *s)
   d->s.derefs = ut_calloc(s->nderefs + 1, sizeof *s->derefs);
   if (s->nderefs)
     memcpy(d->s.derefs, s->derefs, s->nderefs * sizeof *s->derefs);
+  d->s.nulls = ut_calloc(s->nnulls + 1, sizeof *s->nulls);
+  if (s->nnulls)
+    memcpy(d->s.nulls, s->nulls, s->nnulls * sizeof *s->nulls);
   d->s.ret_args = ut_calloc(s->nret_args + 1, sizeof *s->ret_args);
   if (s->nret_args)
     memcpy(d->s.ret_args, s->ret_args, s->nret_args * sizeof *s->ret_args);
@@ -245,6 +253,12 @@ static json_t *json_function(const un_summary *s)
     for (uint32_t i = 0; i < s->nderefs; i++)
       json_array_append_new(a, json_integer(s->derefs[i]));
     json_object_set_new(o, "dereferences", a);
+  }
+  if (s->nnulls) {
+    json_t *a = json_array();
+    for (uint32_t i = 0; i < s->nnulls; i++)
+      json_array_append_new(a, json_integer(s->nulls[i]));
+    json_object_set_new(o, "stores_null", a);
   }
   return o;
 }
@@ -378,7 +392,9 @@ static bool read_function(json_t *o, un_summary *s)
   return read_indices(json_object_get(o, "result_arguments"), true,
                       &s->ret_args, &s->nret_args) &&
          read_indices(json_object_get(o, "dereferences"), false, &s->derefs,
-                      &s->nderefs);
+                      &s->nderefs) &&
+         read_indices(json_object_get(o, "stores_null"), false, &s->nulls,
+                      &s->nnulls);
 }
 
 /* Merge the facts of document doc into f; NULL, or why doc is not usable.
@@ -414,6 +430,7 @@ static const char *merge_doc(un_facts *f, json_t *doc, const char *compiler,
       un_facts_add_function(t, key, &s);
     free(s.calls);
     free(s.derefs);
+    free(s.nulls);
     free(s.ret_args);
     if (!ok)
       why = "a function's facts are malformed";

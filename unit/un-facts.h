@@ -37,6 +37,9 @@ typedef struct un_summary {
   uint32_t ncalls;
   uint32_t *derefs;       /* parameters dereferenced on every path */
   uint32_t nderefs;
+  uint32_t *nulls;        /* parameters p whose *p holds NULL on every
+                             return (`*out = NULL;`, the last write) */
+  uint32_t nnulls;
 } un_summary;
 
 bool un_summary_empty(const un_summary *s);

@@ -193,3 +193,19 @@ uint32_t un_param_var(const ir_function *fn, uint32_t k)
       return v;
   return IR_NONE;
 }
+
+bool un_edge_compares(const ir_function *fn, const ir_edge *e, uint32_t var,
+                      ir_cmp *op, const ir_operand **k)
+{
+  if (e->cond == IR_NONE)
+    return false;
+  const ir_event *c = &fn->events[e->cond];
+  *op = e->kind == IR_EDGE_TRUE ? c->cmp : ir_cmp_negate(c->cmp);
+  *k = &c->rhs;
+  if (c->rhs.kind == IR_OP_VAR && c->rhs.var == var) {
+    *k = &c->lhs;
+    *op = ir_cmp_swap(*op);
+    return true;
+  }
+  return c->lhs.kind == IR_OP_VAR && c->lhs.var == var;
+}

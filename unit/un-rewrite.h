@@ -31,6 +31,12 @@ bool un_inside(const ir_function *fn, uint32_t v, uint32_t a);
    result)? */
 bool un_node_defines(const ir_function *fn, uint32_t node, uint32_t var);
 
+/* The comparison edge e makes true of `var` against operand *k (var
+   compared with a constant or another operand), in *op; false when e
+   tests no comparison of var. */
+bool un_edge_compares(const ir_function *fn, const ir_edge *e, uint32_t var,
+                      ir_cmp *op, const ir_operand **k);
+
 /* How an operand or an event has pointer p (un_opnd_has, un_event_has). */
 enum { UN_HAS_NONE, UN_HAS_OK, UN_HAS_SELF, UN_HAS_BAD };
 /* Operand o against pointer p: UN_HAS_SELF (p's value), UN_HAS_OK (the

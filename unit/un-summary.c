@@ -228,31 +228,13 @@ static bool is_const(const ir_operand *o, const char *text)
   return o->kind == IR_OP_CONST && o->text && strcmp(o->text, text) == 0;
 }
 
-/* The comparison edge e makes true of `var` against the constant *k,
-   or false when e tests no such thing. */
-static bool edge_compares(const ir_function *fn, const ir_edge *e,
-                          uint32_t var, ir_cmp *op, const ir_operand **k)
-{
-  if (e->cond == IR_NONE)
-    return false;
-  const ir_event *c = &fn->events[e->cond];
-  *op = e->kind == IR_EDGE_TRUE ? c->cmp : ir_cmp_negate(c->cmp);
-  *k = &c->rhs;
-  if (c->rhs.kind == IR_OP_VAR && c->rhs.var == var) {
-    *k = &c->lhs;
-    *op = ir_cmp_swap(*op);
-    return true;
-  }
-  return c->lhs.kind == IR_OP_VAR && c->lhs.var == var;
-}
-
 /* Does edge e lead where `var` is null (pointers) or negative (integers,
    the invalid file descriptor)?  Such paths need not do anything. */
 static bool edge_invalid(const ir_function *fn, const ir_edge *e, uint32_t var)
 {
   ir_cmp op;
   const ir_operand *k;
-  if (!edge_compares(fn, e, var, &op, &k))
+  if (!un_edge_compares(fn, e, var, &op, &k))
     return false;
   if (is_const(k, "0"))
     return op == IR_CMP_EQ || (fn->vars[var].tclass == IR_TY_INTEGER &&
@@ -267,7 +249,7 @@ static bool edge_nonnull(const ir_function *fn, const ir_edge *e, uint32_t var)
 {
   ir_cmp op;
   const ir_operand *k;
-  return edge_compares(fn, e, var, &op, &k) && is_const(k, "0") &&
+  return un_edge_compares(fn, e, var, &op, &k) && is_const(k, "0") &&
          op == IR_CMP_NE;
 }
 
@@ -284,7 +266,7 @@ static bool edge_zero_size(const ir_function *fn, const ir_edge *e,
     const ir_operand *k;
     if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
         fn->vars[o->var].tclass == IR_TY_INTEGER &&
-        edge_compares(fn, e, o->var, &op, &k) && is_const(k, "0") &&
+        un_edge_compares(fn, e, o->var, &op, &k) && is_const(k, "0") &&
         op == IR_CMP_EQ)
       return true;
   }
@@ -810,7 +792,7 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
 bool un_summary_empty(const summary *s)
 {
   return !s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
-         !s->ret_call && !s->ncalls && !s->nderefs && !s->ret_lo;
+         !s->ret_call && !s->ncalls && !s->nderefs && !s->nnulls && !s->ret_lo;
 }
 
 /* The local struct every return of fn gives, or IR_NONE. */
@@ -841,6 +823,63 @@ static uint32_t deref_var(const ir_function *fn, uint32_t p)
         strcmp(fn->vars[v].name + 1, fn->vars[p].name) == 0)
       return v;
   return IR_NONE;
+}
+
+/* Is e `def d = NULL`? */
+static bool defines_null(const ir_event *e, uint32_t d)
+{
+  return e->kind == IR_EV_DEF && e->var == d && (e->flags & IR_EVF_COPY) &&
+         e->value.kind == IR_OP_CONST &&
+         ((e->value.flags & IR_OPF_NULL) || is_const(&e->value, "0"));
+}
+
+/* covered for on_every_path: does node store NULL into *(const uint32_t *) d? */
+static bool covered_by_null(const ir_function *fn, uint32_t node, const void *d)
+{
+  const ir_node *n = &fn->nodes[node];
+  for (uint32_t i = 0; i < n->nevents; i++)
+    if (defines_null(&fn->events[n->first_event + i], *(const uint32_t *)d))
+      return true;
+  return false;
+}
+
+/* Does *p (d, of parameter p) hold NULL whenever fn returns?  Only NULL
+   is ever stored into it, on every path, and nothing else can change it:
+   p is neither redefined nor copied nor given to a call (which could store
+   through it), and no address of *p is taken. */
+static bool stores_null(const ir_function *fn, uint32_t p, uint32_t d)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (defines_null(e, d))
+      continue;
+    if ((e->kind == IR_EV_DEF && (e->var == d || e->var == p)) ||
+        (e->kind == IR_EV_CALL && (e->result == d || e->result == p)) ||
+        un_event_has(fn, e, p) == UN_HAS_BAD)
+      return false;
+    for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
+      if (operand_is(&e->args[a], p) ||
+          (e->args[a].kind == IR_OP_ADDR && e->args[a].var == d))
+        return false;
+  }
+  return on_every_path(fn, d, covered_by_null, &d, false, false);
+}
+
+/* The pointer parameters p of fn whose *p holds NULL on every return
+   (`void reset (T **pp) { free (*pp); *pp = NULL; }`), into s. */
+static void summarise_nulls(const ir_function *fn, summary *s)
+{
+  for (uint32_t k = 0;; k++) {
+    uint32_t p = un_param_var(fn, k);
+    if (p == IR_NONE)
+      break;
+    uint32_t d = fn->vars[p].tclass == IR_TY_POINTER ? deref_var(fn, p)
+                                                     : IR_NONE;
+    if (d == IR_NONE || !stores_null(fn, p, d))
+      continue;
+    s->nulls = ut_realloc(s->nulls, (s->nnulls + 1) * sizeof *s->nulls);
+    s->nulls[s->nnulls++] = k;
+  }
 }
 
 /* Is var handed to a call or stored away anywhere in fn, but into
@@ -962,6 +1001,8 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
       !s->ret_call && fn->nnodes <= RANGE_MAX_NODES && range_wanted)
     md_return_range(fn, RANGE_MAX_STATES, &s->ret_lo, &s->ret_hi);
   summarise_params(u, fn, s, cxx ? NULL : fs);
+  if (!s->noreturn)
+    summarise_nulls(fn, s);
   if (!cxx)
     summarise_fields(fn, fs);
 }
@@ -1107,6 +1148,25 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     /* What G's parameter is declared as is not known here. */
     args[c->argpos].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
     e.args = args;
+    un_push_twin(p, node, pos, &e);
+  }
+  /* `reset (&p)` (or `reset (pp)` where the caller names *pp) leaves
+     NULL in p; not in a global, which the callee's own calls may set. */
+  for (uint32_t i = 0; i < s->nnulls; i++) {
+    const ir_operand *a = s->nulls[i] < call->nargs ? &call->args[s->nulls[i]]
+                                                    : NULL;
+    uint32_t v = !a || (a->flags & IR_OPF_OFFSET) ? IR_NONE
+                 : a->kind == IR_OP_ADDR          ? a->var
+                 : a->kind == IR_OP_VAR           ? deref_var(fn, a->var)
+                                                  : IR_NONE;
+    if (v == IR_NONE || fn->vars[v].tclass != IR_TY_POINTER ||
+        fn->vars[v].kind == IR_VAR_GLOBAL)
+      continue;
+    e = synthetic(IR_EV_DEF, call->loc);
+    e.flags |= IR_EVF_COPY;
+    e.var = v;
+    e.value = (ir_operand){IR_OP_CONST, IR_OPF_NULL, IR_NONE,
+                           ir_strdup(fn, "0")};
     un_push_twin(p, node, pos, &e);
   }
   if (call->result != IR_NONE && s->ret_const) {
@@ -1561,6 +1621,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   for (size_t f = 0; f < n; f++) {
     free(u.sums[f].calls);
     free(u.sums[f].derefs);
+    free(u.sums[f].nulls);
     free(u.sums[f].ret_args);
     free(u.sums[f].ret_lo);
     free(u.sums[f].ret_hi);

@@ -92,6 +92,11 @@ bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
    with it zero the call reads and writes nothing through its pointers
    (un_zero_count_split); 0 when callee (may be NULL) is no member. */
 uint32_t rl_set_zero_count_arg(const rl_set *s, const char *callee);
+/* The first argument (from 1) that family `family` lists for callee (the
+   value or the place it points to: `f(1)` or `f(*1)`); 0 when there is
+   no such family or callee (may be NULL) is no member. */
+uint32_t rl_set_family_arg(const rl_set *s, const char *family,
+                           const char *callee);
 
 size_t rl_set_count(const rl_set *s);
 /* Does an enabled rule range over `object` metavariables (so the IR needs

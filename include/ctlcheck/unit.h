@@ -45,6 +45,10 @@ extern "C" {
  *    around `pthread_mutex_lock (&big_lock)`): `call G(.., &g, ..)`;
  *  - dereferences parameter k on every path, NULL or not (a callee that
  *    checks first does not count): the call site gets `deref ARG_k`.
+ *  - leaves NULL in *p, p its parameter k, on every return (only NULL is
+ *    stored there, and p is not copied or given to a call): the call site
+ *    gets `def x = NULL` for an argument `&x` (x not a global), or for
+ *    `*q` when the argument is q and the caller names *q.
  * No callee name is special: what a wrapper does is described in terms of
  * what it calls, so every rule sees through wrappers.
  */
@@ -92,6 +96,26 @@ uint32_t un_zero_count_split(ir_function *fn, const rl_set *rules);
  * Flags them IR_EVF_ERROR_TESTED and returns how many (un-ferror.c).
  */
 uint32_t un_ferror_mark(ir_function *fn);
+
+/*
+ * Lock calls that failed: where a branch tests the result of a call of
+ * the `trylock-zero`, `lock-destroy` or `lock-init` family (0: the lock
+ * was taken, destroyed or initialised) and finds it not 0, the node the
+ * branch leads to (when it has no other predecessor) starts with the
+ * synthetic call `ctlcheck:trylock-failed` (family `trylock-failed`),
+ * `ctlcheck:destroy-failed` (`lock-destroy-failed`) or
+ * `ctlcheck:init-failed` (`lock-init-failed`) with the call's arguments.
+ * Returns how many were added (un-failed.c).
+ */
+uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
+
+/*
+ * Zero-filled blocks: after a call of the `zero-alloc` family (calloc)
+ * stores its result in p, each number or pointer the function names in
+ * the block (p[1], *p, p->f) gets a synthetic `def P = 0`.  Returns how
+ * many were added (un-calloc.c).
+ */
+uint32_t un_zero_alloc_fill(ir_function *fn, const rl_set *rules);
 
 /*
  * Calls of a const function (the IR fact `const`) with the same

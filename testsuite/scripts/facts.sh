@@ -20,6 +20,7 @@ const int MODE = 1;
 int verbose = 0;
 #include <stdio.h>
 FILE *open_log (void) { return fopen ("log", "w"); }
+void reset (int **pp) { *pp = 0; }
 C
 # writer.c writes one of the flags: it must stay unknown.
 cat > "$S/writer.c" <<'C'
@@ -45,6 +46,8 @@ int verb (void) { char *p = 0; if (verbose) p = malloc (4); if (verbose) free (p
 #include <stdio.h>
 FILE *open_log (void);
 void logleak (void) { FILE *f = open_log (); if (f) fputs ("x", f); }
+void reset (int **pp);
+int rs (int *p) { reset (&p); return *p; }
 C
 
 # self.c reads a flag it defines itself.
@@ -103,6 +106,8 @@ tap_contains "$(tr -d ' \n' < "$lib")" '"buf_new":{"returns_result_of":"malloc",
 tap_contains "$(tr -d ' \n' < "$lib")" \
   '"debug_enabled":{"defined":true,"written":false,"address_taken":false,"init":"0"}' \
   "debug_enabled is defined as 0"
+tap_contains "$(tr -d ' \n' < "$lib")" '"reset":{"dereferences":[0],"stores_null":[0]}' \
+  "reset leaves NULL in *pp"
 tap_contains "$(cat "$F"/writer.c-*.facts.json | tr -d ' \n')" \
   '"verbose":{"defined":false,"written":true,"address_taken":false}' \
   "writer.c writes verbose"
@@ -112,8 +117,8 @@ cp -r "$F" "$TMP/pass1"
 cc use.c "$TMP/o2" -fplugin-arg-ctlcheck-facts="$F"
 tap_is "$rc" 0 "pass 2 compiles"
 tap_is "$(findings | tr '\n' ' ')" \
-  "use.c:10:memory-leak use.c:11:lock-not-released use.c:14:memory-leak use.c:17:file-leak use.c:9:double-free " \
-  "pass 2: the wrappers' double free, leak, lock leak and FILE leak; no flag false alarm but for the written flag"
+  "use.c:10:memory-leak use.c:11:lock-not-released use.c:14:memory-leak use.c:17:file-leak use.c:19:null-deref-after-check use.c:9:double-free " \
+  "pass 2: the wrappers' double free, leak, lock leak, FILE leak and NULL; no flag false alarm but for the written flag"
 tap_contains "$out" "use.c:11:41: warning: 'big_lock' is not unlocked on some path" \
   "the lock leak names the global lock"
 diff -r "$TMP/pass1" "$F" > /dev/null
@@ -150,7 +155,7 @@ tap_contains "$out" "warning: ctlcheck: ignoring facts file '$F/edited.facts.jso
   "an edited file: its hash tells"
 tap_is "$(printf '%s\n' "$out" | grep -c "ignoring facts file")" 3 "three warnings, nothing about other files"
 tap_is "$(findings | tr '\n' ' ')" \
-  "use.c:10:memory-leak use.c:11:lock-not-released use.c:14:memory-leak use.c:17:file-leak use.c:9:double-free " \
+  "use.c:10:memory-leak use.c:11:lock-not-released use.c:14:memory-leak use.c:17:file-leak use.c:19:null-deref-after-check use.c:9:double-free " \
   "... and the good files are used all the same"
 rm "$F/torn.facts.json" "$F/old.facts.json" "$F/edited.facts.json"
 
@@ -184,7 +189,7 @@ P="$TMP/par"
 mkdir -p "$P"
 cp "$S/lib.c" "$S/writer.c" "$S/use.c" "$P/"
 for i in 1 2 3 4 5; do
-  sed "s/^void twice/void twice$i/; s/^void leak /void leak$i /; s/^int lk /int lk$i /; s/^int flag /int flag$i /; s/^int mode /int mode$i /; s/^int verb /int verb$i /; s/^void logleak /void logleak$i /" \
+  sed "s/^void twice/void twice$i/; s/^void leak /void leak$i /; s/^int lk /int lk$i /; s/^int flag /int flag$i /; s/^int mode /int mode$i /; s/^int verb /int verb$i /; s/^void logleak /void logleak$i /; s/^int rs /int rs$i /" \
     "$S/use.c" > "$P/use$i.c"
 done
 cat > "$P/Makefile" <<MK
@@ -213,7 +218,7 @@ twopass() {
 }
 serial=$(twopass 1)
 parallel=$(twopass 4)
-tap_is "$(printf '%s\n' "$parallel" | wc -l)" 30 "make -j4: 5 findings in each of the 6 use units"
+tap_is "$(printf '%s\n' "$parallel" | wc -l)" 36 "make -j4: 6 findings in each of the 6 use units"
 tap_is "$parallel" "$serial" "make -j4 finds what make -j1 finds"
 tap_is "$(ls "$P/F" | grep -c '\.facts\.json$') $(ls "$P/F" | grep -vc '\.facts\.json$')" "8 0" \
   "one facts file per unit, no temporary file left"
