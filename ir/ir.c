@@ -373,24 +373,37 @@ void ir_insert_events(ir_function *fn, uint32_t n, const uint32_t *node,
   free(v);
 }
 
+/* Remove node's edges but its `eh` one (the exception the call may
+   throw still leaves it). */
+static void drop_successors(ir_function *fn, uint32_t node)
+{
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    if (fn->edges[i].from != node || fn->edges[i].kind == IR_EDGE_EH)
+      fn->edges[k++] = fn->edges[i];
+  fn->nedges = k;
+}
+
+/* Add an unconditional edge from -> to. */
+static void add_fallthru(ir_function *fn, uint32_t from, uint32_t to)
+{
+  ir_edge e = {0};
+  e.from = from;
+  e.to = to;
+  e.kind = IR_EDGE_FALLTHRU;
+  e.cond = IR_NONE;
+  e.switch_var = IR_NONE;
+  ir_add_edge(fn, &e);
+}
+
 void ir_node_end_path(ir_function *fn, uint32_t node)
 {
   ir_node *n = &fn->nodes[node];
   for (uint32_t i = 0; i < n->nsucc; i++)
     if (fn->edges[n->first_succ + i].to == node)
       return;
-  /* The exception the call may throw still leaves it. */
-  uint32_t k = 0;
-  for (uint32_t i = 0; i < fn->nedges; i++)
-    if (fn->edges[i].from != node || fn->edges[i].kind == IR_EDGE_EH)
-      fn->edges[k++] = fn->edges[i];
-  fn->nedges = k;
-  ir_edge self = {0};
-  self.from = self.to = node;
-  self.kind = IR_EDGE_FALLTHRU;
-  self.cond = IR_NONE;
-  self.switch_var = IR_NONE;
-  ir_add_edge(fn, &self);
+  drop_successors(fn, node);
+  add_fallthru(fn, node, node);
   n->flags |= IR_NF_NORETURN;
   ir_function_finish(fn);
 }
@@ -400,20 +413,9 @@ void ir_node_end_path_after(ir_function *fn, uint32_t node)
   ir_loc loc = fn->nodes[node].loc;
   uint32_t end = ir_add_node(fn, loc);
   fn->nodes[end].flags |= IR_NF_ARTIFICIAL | IR_NF_NORETURN;
-  uint32_t k = 0;
-  for (uint32_t i = 0; i < fn->nedges; i++)
-    if (fn->edges[i].from != node || fn->edges[i].kind == IR_EDGE_EH)
-      fn->edges[k++] = fn->edges[i];
-  fn->nedges = k;
-  ir_edge e = {0};
-  e.kind = IR_EDGE_FALLTHRU;
-  e.cond = IR_NONE;
-  e.switch_var = IR_NONE;
-  e.from = node;
-  e.to = end;
-  ir_add_edge(fn, &e);
-  e.from = end;
-  ir_add_edge(fn, &e);
+  drop_successors(fn, node);
+  add_fallthru(fn, node, end);
+  add_fallthru(fn, end, end);
   fn->nodes[node].flags |= IR_NF_NORETURN;
   ir_function_finish(fn);
 }
