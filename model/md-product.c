@@ -19,6 +19,8 @@ typedef struct pctx {
   const ir_function *fn;
   md_store st;         /* the tracked variables and the transfer functions */
   uint32_t *gen;       /* per location: successors generated into it */
+  bool *exits;         /* per edge: it narrows after widening too
+                          (md_constant_exits) */
   uint32_t *succ;      /* scratch: one state being built */
   uint32_t *succ2;     /* scratch: the other half of a split */
   const uint32_t *cur; /* the state being expanded (the explorer's copy) */
@@ -42,6 +44,50 @@ bool md_edge_is_conditional(const ir_edge *e)
 {
   return e->kind == IR_EDGE_TRUE || e->kind == IR_EDGE_FALSE ||
          e->kind == IR_EDGE_SWITCH || e->kind == IR_EDGE_DEFAULT;
+}
+
+/* Does conditional edge e compare with a constant (`i < 10`, a switch
+   case)? */
+static bool narrows_by_constant(const ir_function *fn, const ir_edge *e)
+{
+  if (e->kind == IR_EDGE_SWITCH || e->kind == IR_EDGE_DEFAULT)
+    return true;
+  if (e->cond == IR_NONE)
+    return false;
+  const ir_event *cmp = &fn->events[e->cond];
+  return cmp->lhs.kind == IR_OP_CONST || cmp->rhs.kind == IR_OP_CONST;
+}
+
+bool *md_constant_exits(const ir_function *fn)
+{
+  bool *exits = ut_calloc((size_t)fn->nedges + 1, sizeof *exits);
+  uint32_t *off = ut_malloc(((size_t)fn->nnodes + 1) * sizeof *off);
+  uint32_t *succ = ut_malloc(((size_t)fn->nedges + 1) * sizeof *succ);
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    off[n] = fn->nodes[n].first_succ;
+  off[fn->nnodes] = fn->nedges;
+  for (uint32_t k = 0; k < fn->nedges; k++)
+    succ[k] = fn->edges[k].to;
+  ut_scc scc;
+  ut_scc_build(fn->nnodes, off, succ, &scc);
+  /* A node is in a loop when its component has another node or it is
+     its own successor. */
+  bool *cyclic = ut_calloc((size_t)fn->nnodes + 1, sizeof *cyclic);
+  for (uint32_t k = 0; k < fn->nedges; k++) {
+    const ir_edge *e = &fn->edges[k];
+    if (scc.comp[e->from] == scc.comp[e->to])
+      cyclic[e->from] = true;
+  }
+  for (uint32_t k = 0; k < fn->nedges; k++) {
+    const ir_edge *e = &fn->edges[k];
+    exits[k] = cyclic[e->from] && scc.comp[e->from] != scc.comp[e->to] &&
+               md_edge_is_conditional(e) && narrows_by_constant(fn, e);
+  }
+  free(cyclic);
+  ut_scc_free(&scc);
+  free(off);
+  free(succ);
+  return exits;
 }
 
 /* ------------------------------------------------------ tracked variables */
@@ -157,8 +203,11 @@ static void to_node(pctx *c, const uint32_t *store, uint32_t n, ctl_emit *e)
 static void to_edge(pctx *c, const uint32_t *store, uint32_t k, ctl_emit *e)
 {
   uint32_t loc = c->fn->nnodes + k;
-  bool narrow = ++c->gen[loc] <= WIDEN_AFTER;
-  int n = md_store_edge(&c->st, store, NULL, k, narrow, true, c->succ + 1,
+  bool fresh = ++c->gen[loc] <= WIDEN_AFTER;
+  /* After widening, a loop's exit still narrows, without a split: no
+     more states leave than enter. */
+  bool narrow = fresh || c->exits[k];
+  int n = md_store_edge(&c->st, store, NULL, k, narrow, fresh, c->succ + 1,
                         NULL, c->succ2 + 1, NULL);
   if (n >= 1)
     emit(c, e, c->succ, loc);
@@ -353,6 +402,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   c.only_must = only;
   c.sketch = ut_calloc(MD_MAX_TRACKED, sizeof *c.sketch);
   c.gen = ut_calloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
+  c.exits = md_constant_exits(fn);
   c.succ = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
                      sizeof *c.succ);
   c.succ2 = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
@@ -386,6 +436,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   out->dropped = first - c.st.ntracked;
   md_store_free(&c.st);
   free(c.excluded); free(c.must); free(c.sketch); free(c.gen);
+  free(c.exits);
   free(c.succ); free(c.succ2);
   md_vals_free(vals);
   if (!done) {

@@ -163,6 +163,7 @@ static bool explore(md_store *s, uint32_t max_states, const rvisit *v)
   uint32_t *cur = ut_calloc(2 * r.width, sizeof *cur), *next = cur + r.width;
   uint32_t *split = ut_calloc(r.width, sizeof *split);
   uint32_t *visits = ut_calloc((size_t)fn->nnodes + fn->nedges, sizeof *visits);
+  bool *exits = md_constant_exits(fn);
   md_store_execute(s, cur + 1, NULL, 0, false);
   add_state(&r, cur);
   bool ok = true;
@@ -186,7 +187,8 @@ static bool explore(md_store *s, uint32_t max_states, const rvisit *v)
       int outs = 1;
       memcpy(next, cur, r.width * sizeof *cur);
       if (md_edge_is_conditional(e)) {
-        bool narrow = ++visits[fn->nnodes + k] <= RANGE_WIDEN_AFTER;
+        bool narrow = ++visits[fn->nnodes + k] <= RANGE_WIDEN_AFTER ||
+                      exits[k];
         outs = md_store_edge(s, cur + 1, NULL, k, narrow, false, next + 1,
                              NULL, split + 1, NULL);
       }
@@ -205,6 +207,7 @@ static bool explore(md_store *s, uint32_t max_states, const rvisit *v)
   free(cur);
   free(split);
   free(visits);
+  free(exits);
   free(r.words);
   free(r.slots);
   return ok;

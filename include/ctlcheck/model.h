@@ -65,6 +65,13 @@ typedef struct md_product {
 
 /* Is IR edge e conditional (does it get an edge state)? */
 bool md_edge_is_conditional(const ir_edge *e);
+/* Per IR edge of fn (caller frees): does it leave a loop (its strongly
+   connected component) on a comparison with a constant (`i < 10`, a
+   switch case)?  Such a narrowing yields finitely many values, so the
+   explorations keep it after they widen: a loop's exit test still
+   decides the tests after the loop.  Inside a loop narrowing stops
+   after widening, which bounds the states. */
+bool *md_constant_exits(const ir_function *fn);
 
 /* Build the product of fn, visiting at most max_states states (0: no
    limit) per try.  A try over budget is followed by one that leaves out
