@@ -11,7 +11,9 @@
 
 enum {
   MD_CALL_PURE = 1u << 0,  /* a pure or const callee: writes no memory */
-  MD_CALL_RANGE = 1u << 1  /* `returns_range (lo, hi)`: the result's bounds */
+  MD_CALL_RANGE = 1u << 1, /* `returns_range (lo, hi)`: the result's bounds */
+  MD_CALL_LEAF = 1u << 2   /* a `leaf` callee: writes no global whose
+                              address the program did not give away */
 };
 
 enum {

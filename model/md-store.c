@@ -44,7 +44,8 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
     if (fn->events[i].kind == IR_EV_CALL)
       s->call_bits[i] =
           (ir_event_attr(&fn->events[i], "pure") ? MD_CALL_PURE : 0) |
-          (ir_event_attr(&fn->events[i], "returns_range") ? MD_CALL_RANGE : 0);
+          (ir_event_attr(&fn->events[i], "returns_range") ? MD_CALL_RANGE : 0) |
+          (ir_event_attr(&fn->events[i], "leaf") ? MD_CALL_LEAF : 0);
   for (uint32_t i = 0; i < fn->nevents; i++)
     if (fn->events[i].kind == IR_EV_ADDR && fn->events[i].var < fn->nvars) {
       uint32_t v = fn->events[i].var, r = frame_root(fn, v);
@@ -277,8 +278,8 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
            s->part_of[t] == IR_NONE) ||
           ((v->flags & IR_VF_ADDR_TAKEN) && !s->escapable[t]))
         s->clobbered[0] |= bit;
-      else if (v->kind == IR_VAR_GLOBAL)
-        s->clobbered[1] |= bit;
+      else if (v->kind == IR_VAR_GLOBAL && !(v->flags & IR_VF_CONST))
+        s->clobbered[1] |= bit; /* a const object never changes */
     }
     s->clobbered[1] |= s->clobbered[0];
     s->clobbered_gen = s->gen;
@@ -531,9 +532,11 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
     case IR_EV_CALL:
       if (e->flags & IR_EVF_SYNTHETIC)
         break;
-      /* A pure or const function writes no memory. */
+      /* A pure or const function writes no memory; a leaf one no
+         global but through an address it was given. */
       if (!(s->call_bits[node->first_event + i] & MD_CALL_PURE))
-        clobber(s, store, prov, true);
+        clobber(s, store, prov,
+                !(s->call_bits[node->first_event + i] & MD_CALL_LEAF));
       passed_nonnull(s, store, e);
       if (e->result != IR_NONE && s->slot[e->result] != IR_NONE &&
           !(e->flags & IR_EVF_SAME)) {

@@ -1522,6 +1522,11 @@ callee_facts (gcall *call, tree written)
   /* const: the result depends on the arguments alone. */
   if ((ecf & ECF_CONST) && !(ecf & ECF_LOOPING_CONST_OR_PURE))
     out.push_back ({"const", {}});
+  /* leaf (glibc's __THROW: malloc, strcpy, memset): the callee never
+     calls back into the program, so it writes no global the program
+     did not give it the address of.  Implied by pure. */
+  if ((ecf & ECF_LEAF) && !(ecf & (ECF_CONST | ECF_PURE)))
+    out.push_back ({"leaf", {}});
   return out;
 }
 

@@ -27,7 +27,8 @@ cat > "$S/writer.c" <<'C'
 extern int verbose;
 void set_verbose (void) { verbose = 1; }
 C
-# use.c: three bugs only the wrappers show, and three flag tests.
+# use.c: three bugs only the wrappers show, and three flag tests (with a
+# call between that may write the flag, unless the facts say none does).
 cat > "$S/use.c" <<'C'
 #include <stdlib.h>
 struct buf;
@@ -35,14 +36,14 @@ void my_free (struct buf *b);
 struct buf *buf_new (void);
 void lock (void);
 void unlock (void);
-extern int debug_enabled, verbose;
+extern int debug_enabled, verbose; void note (void);
 extern const int MODE;
 void twice (struct buf *b) { my_free (b); my_free (b); }
 void leak (void) { struct buf *b = buf_new (); (void) b; }
 int lk (int x) { lock (); if (x) return 1; unlock (); return 0; }
-int flag (void) { char *p = 0; if (debug_enabled) p = malloc (4); if (debug_enabled) free (p); return 0; }
+int flag (void) { char *p = 0; if (debug_enabled) p = malloc (4); note (); if (debug_enabled) free (p); return 0; }
 int mode (void) { char *p = malloc (4); if (MODE == 1) free (p); return 0; }
-int verb (void) { char *p = 0; if (verbose) p = malloc (4); if (verbose) free (p); return 0; }
+int verb (void) { char *p = 0; if (verbose) p = malloc (4); note (); if (verbose) free (p); return 0; }
 #include <stdio.h>
 FILE *open_log (void);
 void logleak (void) { FILE *f = open_log (); if (f) fputs ("x", f); }
@@ -54,7 +55,7 @@ C
 cat > "$S/self.c" <<'C'
 #include <stdlib.h>
 int quiet = 0;
-int selfflag (void) { char *p = 0; if (quiet) p = malloc (4); if (quiet) free (p); return 0; }
+void note (void); int selfflag (void) { char *p = 0; if (quiet) p = malloc (4); note (); if (quiet) free (p); return 0; }
 C
 
 # cc FILE DIR ARGS...: compile src/FILE into DIR/FILE.o; output in $out.
@@ -162,7 +163,7 @@ rm "$F/torn.facts.json" "$F/old.facts.json" "$F/edited.facts.json"
 # C++: no summary and no definition is written (names need their
 # scopes), but what C++ code writes is: cflag stays unknown in C.
 printf '#include <cstdlib>\nint gx = 0;\nvoid wrap (char *p) { free (p); }\nextern "C" int cflag;\nvoid setflag () { cflag = 1; }\n' > "$S/c.cc"
-printf '#include <stdlib.h>\nint cflag = 0;\nint cf (void) { char *p = 0; if (cflag) p = malloc (4); if (cflag) free (p); return 0; }\n' > "$S/cf.c"
+printf '#include <stdlib.h>\nint cflag = 0;\nvoid note (void); int cf (void) { char *p = 0; if (cflag) p = malloc (4); note (); if (cflag) free (p); return 0; }\n' > "$S/cf.c"
 out=$(cd "$S" && $CXX -c c.cc -o "$TMP/c.o" -fplugin="$PLUGIN" \
       -fplugin-arg-ctlcheck-facts="$TMP/cxx" -fplugin-arg-ctlcheck-facts-only 2>&1)
 tap_is "$?:$out" "0:" "a C++ unit compiles with facts="
