@@ -123,8 +123,10 @@ static bool join_return(md_store *s, const uint32_t *w, uint32_t n,
 }
 
 /* The type every return's value is seen in: the first returned
-   variable's, else a 64-bit signed integer (constants alone). */
-static bool return_type(const md_store *s, const ir_function *fn, md_vtype *t)
+   variable's, else a 64-bit signed integer (constants alone); returned
+   variables are integers, or pointers when `pointers`. */
+static bool return_type(const md_store *s, const ir_function *fn,
+                        ir_type_class want, md_vtype *t)
 {
   *t = (md_vtype){64, true};
   for (uint32_t i = 0; i < fn->nevents; i++) {
@@ -132,7 +134,7 @@ static bool return_type(const md_store *s, const ir_function *fn, md_vtype *t)
     if (e->kind != IR_EV_RETURN)
       continue;
     if (e->value.kind == IR_OP_VAR) {
-      if (fn->vars[e->value.var].tclass != IR_TY_INTEGER ||
+      if (fn->vars[e->value.var].tclass != want ||
           (e->value.flags & IR_OPF_OFFSET))
         return false;
       *t = s->type[s->slot[e->value.var]];
@@ -235,15 +237,16 @@ static bool visit_return(md_store *s, const uint32_t *store, uint32_t n,
   return join_return(s, store, n, r->t, &r->acc);
 }
 
-bool md_return_range(const ir_function *fn, uint32_t max_states, char **lo,
-                     char **hi)
+/* md_return_range for returned variables of class `want`. */
+static bool return_bounds(const ir_function *fn, uint32_t max_states,
+                          ir_type_class want, char **lo, char **hi)
 {
   md_vals *vals = md_vals_new();
   md_store s;
   md_store_init(&s, fn, vals);
   rret r = {.acc = MD_VAL_BOTTOM};
   rvisit v = {visit_return, NULL, &r};
-  bool ok = choose(&s, fn) && return_type(&s, fn, &r.t) &&
+  bool ok = choose(&s, fn) && return_type(&s, fn, want, &r.t) &&
             explore(&s, max_states, &v) && r.acc != MD_VAL_BOTTOM &&
             r.acc != MD_VAL_TOP;
   if (ok)
@@ -251,6 +254,22 @@ bool md_return_range(const ir_function *fn, uint32_t max_states, char **lo,
   md_store_free(&s);
   md_vals_free(vals);
   return ok;
+}
+
+bool md_return_range(const ir_function *fn, uint32_t max_states, char **lo,
+                     char **hi)
+{
+  return return_bounds(fn, max_states, IR_TY_INTEGER, lo, hi);
+}
+
+bool md_return_null(const ir_function *fn, uint32_t max_states)
+{
+  char *lo = NULL, *hi = NULL;
+  bool null = return_bounds(fn, max_states, IR_TY_POINTER, &lo, &hi) &&
+              !strcmp(lo, "0") && !strcmp(hi, "0");
+  free(lo);
+  free(hi);
+  return null;
 }
 
 /* ------------------------------------------------------ call arguments */

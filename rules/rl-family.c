@@ -375,6 +375,8 @@ static void learn_call(rl_set *s, const ir_event *e)
       learn(s, RL_AT_CLEANUP, callee, 0, 1);
     } else if (!strcmp(a->name, "pure")) {
       learn(s, RL_AT_PURE, callee, 1, 0);
+    } else if (!strcmp(a->name, "fills_result")) {
+      learn(s, RL_AT_FILLS_RESULT, callee, 1, 0);
     }
   }
 }

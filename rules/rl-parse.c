@@ -1107,7 +1107,7 @@ static const struct { const char *w; rl_attr_sel a; } attr_sels[] = {
   {"nonnull", RL_AT_NONNULL}, {"returns_nonnull", RL_AT_RETURNS_NONNULL},
   {"warn_unused_result", RL_AT_WARN_UNUSED_RESULT},
   {"read_only", RL_AT_READ_ONLY}, {"cleanup", RL_AT_CLEANUP},
-  {"pure", RL_AT_PURE},
+  {"pure", RL_AT_PURE}, {"fills_result", RL_AT_FILLS_RESULT},
 };
 
 /* A long family or pair goes on after '|' on the next lines.  True. */
@@ -1175,7 +1175,8 @@ static bool parse_member(parser *P, uint32_t f)
       return perr_at(P, P->lx.tline, P->lx.tcol,
                      "unknown attribute '%.*s'; expected malloc, "
                      "malloc-dealloc, nonnull, returns_nonnull, "
-                     "warn_unused_result, read_only, cleanup or pure",
+                     "warn_unused_result, read_only, cleanup, pure or "
+                     "fills_result",
                      (int)P->lx.tlen, P->lx.ts);
     if (fam)
       fam->attrs |= UINT32_C(1) << attr_sels[i].a;

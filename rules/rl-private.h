@@ -115,6 +115,8 @@ typedef enum rl_attr_sel {
   RL_AT_READ_ONLY,      /* read_only: access(read_only, N), at N */
   RL_AT_CLEANUP,        /* cleanup: at *1 */
   RL_AT_PURE,           /* pure or const: no side effects */
+  RL_AT_FILLS_RESULT,   /* fills_result: the unit's mark on a call of a
+                           wrapper that fills the block it returns */
   RL_AT_N
 } rl_attr_sel;
 

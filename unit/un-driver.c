@@ -130,13 +130,14 @@ typedef struct prepare_job {
   size_t n;
   const un_facts *known;
   un_facts *out;
+  const rl_set *rules;
   un_prepare_stats st;
 } prepare_job;
 
 static void run_prepare(void *arg)
 {
   prepare_job *j = arg;
-  un_prepare(j->fns, j->n, j->known, j->out, &j->st);
+  un_prepare(j->fns, j->n, j->known, j->out, j->rules, &j->st);
 }
 
 static void run_objects(void *arg)
@@ -222,7 +223,7 @@ static bool export_alone(const prepare_job *job, un_facts *mine,
                          const un_config *cfg, const un_host *host)
 {
   prepare_job alone = {ut_calloc(job->n + 1, sizeof(ir_function *)), job->n,
-                       NULL, mine, {0}};
+                       NULL, mine, job->rules, {0}};
   bool ok = true;
   for (size_t i = 0; i < job->n; i++)
     ok &= (alone.fns[i] = copy_function(job->fns[i])) != NULL;
@@ -295,7 +296,7 @@ static void prepare(un_unit *u, const rl_set *rules, const un_config *cfg,
   unpack_all(u);
   sort_functions(u);
   prepare_job job = {ut_calloc(u->nfns + 1, sizeof(ir_function *)), u->nfns,
-                     NULL, NULL, {0}};
+                     NULL, NULL, rules, {0}};
   for (size_t i = 0; i < u->nfns; i++)
     job.fns[i] = u->fns[i].ir;
   /* Every caller of such a function is in the unit only when every

@@ -89,6 +89,7 @@ static bool summary_equal(const un_summary *a, const un_summary *b)
   if (a->noreturn != b->noreturn || !str_eq(a->ret_const, b->ret_const) ||
       a->ret_param != b->ret_param || !str_eq(a->ret_call, b->ret_call) ||
       a->ret_nonnull != b->ret_nonnull || a->ret_fresh != b->ret_fresh ||
+      a->ret_filled != b->ret_filled ||
       a->ncalls != b->ncalls ||
       a->nderefs != b->nderefs || a->nnulls != b->nnulls ||
       a->nret_args != b->nret_args ||
@@ -237,6 +238,8 @@ static json_t *json_function(const un_summary *s)
     json_object_set_new(o, "never_null", json_boolean(s->ret_nonnull));
     if (s->ret_fresh)
       json_object_set_new(o, "declared_malloc", json_true());
+    if (s->ret_filled)
+      json_object_set_new(o, "fills_block", json_true());
     if (s->nret_args) {
       json_t *a = json_array();
       for (uint32_t i = 0; i < s->nret_args; i++)
@@ -385,6 +388,7 @@ static bool read_function(json_t *o, un_summary *s)
   s->noreturn = json_is_true(json_object_get(o, "noreturn"));
   s->ret_nonnull = json_is_true(json_object_get(o, "never_null"));
   s->ret_fresh = json_is_true(json_object_get(o, "declared_malloc"));
+  s->ret_filled = json_is_true(json_object_get(o, "fills_block"));
   if ((v = json_object_get(o, "returns_argument")) && !get_index(v, &s->ret_param))
     return false;
   if ((v = json_object_get(o, "calls")) && !read_calls(v, s))

@@ -27,6 +27,8 @@ typedef struct un_summary {
   const char *ret_call;   /* every non-null return is a result of this */
   bool ret_nonnull;       /* ... and none returns that callee's NULL */
   bool ret_fresh;         /* ... and that callee is declared malloc */
+  bool ret_filled;        /* ... and the function writes into that block
+                             (or hands it to a call) before returning it */
   char *ret_lo, *ret_hi;  /* every return gives an integer within these
                              decimal bounds (the unit's own functions:
                              un_prepare owns them; not in the facts) */

@@ -11,6 +11,7 @@
 #include "ctlcheck/util.h"
 #include "un-facts.h"
 #include "un-rewrite.h"
+#include "ctlcheck/rules.h"
 
 static ir_operand opnd_none(void)
 {
@@ -156,6 +157,7 @@ typedef struct unit {
   uint64_t *lets_go; /* per function, bit k: it may let parameter k go */
   bool *lets_go_known; /* per function: lets_go computed */
   gdef_sum *gdefs;   /* per function, the globals it always assigns */
+  const rl_set *rules; /* the families `lend` and `take`, or NULL */
 } unit;
 
 static const unit *sorting; /* the unit by_name_cmp sorts (qsort has no context) */
@@ -347,10 +349,12 @@ static bool covered_by_deref(const ir_function *fn, uint32_t node,
   return false;
 }
 
-/* Does a node where hit() holds follow `from` (itself included)? */
-static bool reaches(const ir_function *fn, uint32_t from,
-                    bool (*hit)(const ir_function *, uint32_t, uint32_t),
-                    uint32_t arg)
+/* Does a node where hit() holds follow `from` (itself included), on
+   paths that go on from no node where stop() holds (stop may be NULL)? */
+static bool reaches_before(const ir_function *fn, uint32_t from,
+                           bool (*hit)(const ir_function *, uint32_t, uint32_t),
+                           bool (*stop)(const ir_function *, uint32_t, uint32_t),
+                           uint32_t arg)
 {
   bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
   uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
@@ -364,6 +368,8 @@ static bool reaches(const ir_function *fn, uint32_t from,
     if (node->flags & IR_NF_UNWIND)
       continue; /* an exception is no return */
     found = hit(fn, n, arg);
+    if (stop && stop(fn, n, arg))
+      continue;
     for (uint32_t i = 0; i < node->nsucc; i++) {
       uint32_t to = fn->edges[node->first_succ + i].to;
       if (!seen[to]) {
@@ -377,6 +383,14 @@ static bool reaches(const ir_function *fn, uint32_t from,
   return found;
 }
 
+/* Does a node where hit() holds follow `from` (itself included)? */
+static bool reaches(const ir_function *fn, uint32_t from,
+                    bool (*hit)(const ir_function *, uint32_t, uint32_t),
+                    uint32_t arg)
+{
+  return reaches_before(fn, from, hit, NULL, arg);
+}
+
 static bool is_node(const ir_function *fn, uint32_t node, uint32_t which)
 {
   (void)fn;
@@ -388,12 +402,44 @@ static bool exit_reachable(const ir_function *fn)
   return reaches(fn, 0, is_node, 1);
 }
 
-/* The callee whose result `var` always holds when it is defined, or NULL. */
+/* Does node return var (if until_def, before any definition of it
+   there)? */
+static bool node_returns(const ir_function *fn, uint32_t node, uint32_t var,
+                         bool until_def)
+{
+  const ir_node *n = &fn->nodes[node];
+  for (uint32_t i = 0; i < n->nevents; i++) {
+    const ir_event *e = &fn->events[n->first_event + i];
+    if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
+        e->value.var == var)
+      return true;
+    if (until_def && ((e->kind == IR_EV_DEF && e->var == var) ||
+                      (e->kind == IR_EV_CALL && e->result == var)))
+      return false;
+  }
+  return false;
+}
+
+static bool returns_before_def(const ir_function *fn, uint32_t node,
+                               uint32_t var)
+{
+  return node_returns(fn, node, var, true);
+}
+
+/* Can parameter var reach a `return var` with the value the caller gave
+   (on a path from ENTRY that defines it nowhere before)? */
+static bool entry_value_returned(const ir_function *fn, uint32_t var)
+{
+  return reaches_before(fn, 0, returns_before_def, un_node_defines, var);
+}
+
+/* The callee whose result `var` always holds when it is defined, or NULL
+   (a parameter: only if every path redefines it before returning it). */
 static const char *result_of_one_callee(const ir_function *fn, uint32_t var)
 {
   const char *callee = NULL;
-  if (var == IR_NONE || fn->vars[var].kind == IR_VAR_PARAM ||
-      fn->vars[var].kind == IR_VAR_GLOBAL)
+  if (var == IR_NONE || fn->vars[var].kind == IR_VAR_GLOBAL ||
+      (fn->vars[var].kind == IR_VAR_PARAM && entry_value_returned(fn, var)))
     return NULL;
   for (uint32_t node = 2; node < fn->nnodes; node++) {
     const ir_node *n = &fn->nodes[node];
@@ -495,9 +541,24 @@ static bool operand_is(const ir_operand *o, uint32_t var)
   return (o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) && o->var == var;
 }
 
+/* Does call e only borrow its argument a (a library function of the
+   family `lend`, memcpy or printf; a parameter declared pointer to
+   const, or one the unit's callee neither frees nor keeps, unless the
+   callee is of the family `take`)? */
+static bool lends(const rl_set *rules, const ir_event *e, uint32_t a)
+{
+  if (!rules)
+    return false;
+  if (rl_set_family_arg(rules, "lend", e->callee))
+    return true;
+  return (e->args[a].flags & (IR_OPF_CONST_PARAM | IR_OPF_LENT)) &&
+         !rl_set_family_arg(rules, "take", e->callee);
+}
+
 /* Does event e store pointer `var` somewhere other than a local, or pass
-   it to a call? */
-static bool hands_over(const ir_function *fn, const ir_event *e, uint32_t var)
+   it to a call that may keep it? */
+static bool hands_over(const rl_set *rules, const ir_function *fn,
+                       const ir_event *e, uint32_t var)
 {
   if (e->kind == IR_EV_DEF && e->var != IR_NONE)
     return operand_is(&e->value, var) &&
@@ -505,22 +566,30 @@ static bool hands_over(const ir_function *fn, const ir_event *e, uint32_t var)
             fn->vars[e->var].kind == IR_VAR_GLOBAL);
   if (e->kind == IR_EV_CALL)
     for (uint32_t a = 0; a < e->nargs; a++)
+      if (operand_is(&e->args[a], var) && !lends(rules, e, a))
+        return true;
+  return false;
+}
+
+/* Does fn write into the block var points to, or hand var to a call
+   (which may write it), anywhere? */
+static bool block_filled(const ir_function *fn, uint32_t var)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_DEREF && e->var == var && (e->flags & IR_EVF_WRITE))
+      return true;
+    for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
       if (operand_is(&e->args[a], var))
         return true;
+  }
   return false;
 }
 
 /* Does node `node` return `var`? */
 static bool returns_var(const ir_function *fn, uint32_t node, uint32_t var)
 {
-  const ir_node *n = &fn->nodes[node];
-  for (uint32_t i = 0; i < n->nevents; i++) {
-    const ir_event *e = &fn->events[n->first_event + i];
-    if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
-        e->value.var == var)
-      return true;
-  }
-  return false;
+  return node_returns(fn, node, var, false);
 }
 
 /* Is the block `var` points to made reachable from elsewhere before it
@@ -529,12 +598,13 @@ static bool returns_var(const ir_function *fn, uint32_t node, uint32_t var)
    result".  What happens on the paths that give it up (`free (p); return
    NULL;`) does not count; writes into the block (`r[0] = 0`) do not
    either. */
-static bool block_escapes(const ir_function *fn, uint32_t var)
+static bool block_escapes(const rl_set *rules, const ir_function *fn,
+                          uint32_t var)
 {
   for (uint32_t node = 2; node < fn->nnodes; node++) {
     const ir_node *n = &fn->nodes[node];
     for (uint32_t i = 0; i < n->nevents; i++)
-      if (hands_over(fn, &fn->events[n->first_event + i], var) &&
+      if (hands_over(rules, fn, &fn->events[n->first_event + i], var) &&
           reaches(fn, node, returns_var, var))
         return true;
   }
@@ -593,12 +663,13 @@ static bool result_arguments(const ir_function *fn, uint32_t var, summary *s)
 
 /* What every return statement of fn that a path gets to gives (not the
    `return NULL;` after a call that never returns). */
-static void summarise_returns(const ir_function *fn, summary *s)
+static void summarise_returns(const rl_set *rules, const ir_function *fn,
+                              summary *s)
 {
   const char *k = NULL, *call = NULL;
   uint32_t param = IR_NONE, nret = 0;
   bool same_k = true, same_param = true, same_call = true, any_call = false;
-  bool nonnull = true;
+  bool nonnull = true, filled = false;
   bool *live = ir_reached_nodes(fn);
   for (uint32_t n = 2; n < fn->nnodes; n++) {
     const ir_node *node = &fn->nodes[n];
@@ -625,14 +696,16 @@ static void summarise_returns(const ir_function *fn, summary *s)
       }
       const char *c = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
                           ? result_of_one_callee(fn, v->var) : NULL;
-      if (c && block_escapes(fn, v->var))
+      if (c && block_escapes(rules, fn, v->var))
         c = NULL;
       if (!c || (call && strcmp(call, c) != 0))
         same_call = false;
       else
         call = c, any_call = true;
-      if (c)
+      if (c) {
         nonnull &= !may_return_null(fn, v->var);
+        filled |= block_filled(fn, v->var);
+      }
     }
   }
   free(live);
@@ -640,6 +713,7 @@ static void summarise_returns(const ir_function *fn, summary *s)
   s->ret_param = nret && same_param ? param : IR_NONE;
   s->ret_call = nret && same_call && any_call ? call : NULL;
   s->ret_nonnull = s->ret_call && nonnull;
+  s->ret_filled = s->ret_call && filled;
   for (uint32_t i = 0; s->ret_call && i < fn->nevents; i++)
     s->ret_fresh |= fn->events[i].kind == IR_EV_CALL && fn->events[i].callee &&
                     !strcmp(fn->events[i].callee, s->ret_call) &&
@@ -884,11 +958,13 @@ static void summarise_nulls(const ir_function *fn, summary *s)
 
 /* Is var handed to a call or stored away anywhere in fn, but into
    variable `into`? */
-static bool handed_over(const ir_function *fn, uint32_t var, uint32_t into)
+static bool handed_over(const rl_set *rules, const ir_function *fn,
+                        uint32_t var, uint32_t into)
 {
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
-    if (hands_over(fn, e, var) && !(e->kind == IR_EV_DEF && e->var == into))
+    if (hands_over(rules, fn, e, var) &&
+        !(e->kind == IR_EV_DEF && e->var == into))
       return true;
   }
   return false;
@@ -897,7 +973,8 @@ static bool handed_over(const ir_function *fn, uint32_t var, uint32_t into)
 /* The callee whose fresh result var always gets, directly (`*d = malloc
    (n)`) or by a copy of a local that holds it and goes nowhere else
    (`p = malloc (n); *d = p; return p;`); NULL when none. */
-static const char *stored_result(const ir_function *fn, uint32_t var)
+static const char *stored_result(const rl_set *rules, const ir_function *fn,
+                                 uint32_t var)
 {
   const char *c = result_of_one_callee(fn, var);
   if (c)
@@ -915,7 +992,7 @@ static const char *stored_result(const ir_function *fn, uint32_t var)
       from = e->value.var;
   }
   if (from == IR_NONE || fn->vars[from].kind != IR_VAR_LOCAL ||
-      handed_over(fn, from, var))
+      handed_over(rules, fn, from, var))
     return NULL;
   return result_of_one_callee(fn, from);
 }
@@ -931,13 +1008,14 @@ static bool covered_by_def(const ir_function *fn, uint32_t node,
    value (each field that always holds one callee's fresh result), and
    through its pointer parameters (a callee's fresh result stored in *p
    on every path). */
-static void summarise_fields(const ir_function *fn, field_sum *fs)
+static void summarise_fields(const rl_set *rules, const ir_function *fn,
+                             field_sum *fs)
 {
   uint32_t r = exit_reachable(fn) ? returned_struct(fn) : IR_NONE;
   for (uint32_t v = 0; r != IR_NONE && v < fn->nvars; v++) {
     const char *suffix = field_suffix(fn, v, r);
     const char *c = suffix ? result_of_one_callee(fn, v) : NULL;
-    if (c && !block_escapes(fn, v))
+    if (c && !block_escapes(rules, fn, v))
       add_field(fs, (field_call){c, suffix, IR_NONE, 0, 0,
                                  !may_return_null(fn, v), false});
   }
@@ -946,8 +1024,8 @@ static void summarise_fields(const ir_function *fn, field_sum *fs)
                                                     : IR_NONE;
     if (pv == IR_NONE)
       break;
-    const char *c = d != IR_NONE ? stored_result(fn, d) : NULL;
-    if (c && !handed_over(fn, d, IR_NONE) &&
+    const char *c = d != IR_NONE ? stored_result(rules, fn, d) : NULL;
+    if (c && !handed_over(rules, fn, d, IR_NONE) &&
         on_every_path(fn, d, covered_by_def, &d, false, false))
       add_field(fs, (field_call){c, NULL, k, 0, 0, true, true});
   }
@@ -996,15 +1074,20 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
   s->noreturn = !exit_reachable(fn);
   s->ret_param = IR_NONE;
   if (!s->noreturn)
-    summarise_returns(fn, s);
+    summarise_returns(u->rules, fn, s);
   if (!s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
       !s->ret_call && fn->nnodes <= RANGE_MAX_NODES && range_wanted)
     md_return_range(fn, RANGE_MAX_STATES, &s->ret_lo, &s->ret_hi);
+  /* `data = NULL; return data;`: the constant NULL, as `return NULL;`. */
+  if (!s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
+      !s->ret_call && fn->nnodes <= RANGE_MAX_NODES &&
+      md_return_null(fn, RANGE_MAX_STATES))
+    s->ret_const = "0";
   summarise_params(u, fn, s, cxx ? NULL : fs);
   if (!s->noreturn)
     summarise_nulls(fn, s);
   if (!cxx)
-    summarise_fields(fn, fs);
+    summarise_fields(u->rules, fn, fs);
 }
 
 /* ---------------------------------------------------------- applying them */
@@ -1375,19 +1458,26 @@ static void mark_dead_returns(ir_function *fn, uint32_t call)
   }
 }
 
-/* The call's result lies within the callee's return range: attribute
-   `returns_range (lo, hi)`, which the abstract store reads. */
-static void add_range(ir_function *fn, ir_event *call, const summary *s)
+/* Give call the fact `name (args...)`. */
+static void add_attr(ir_function *fn, ir_event *call, const char *name,
+                     const char **args, uint32_t nargs)
 {
   ir_attr *a = ir_alloc(fn, (call->nattrs + 1) * sizeof *a);
   if (call->nattrs)
     memcpy(a, call->attrs, call->nattrs * sizeof *a);
+  a[call->nattrs] = (ir_attr){ir_strdup(fn, name), nargs, args};
+  call->attrs = a;
+  call->nattrs++;
+}
+
+/* The call's result lies within the callee's return range: attribute
+   `returns_range (lo, hi)`, which the abstract store reads. */
+static void add_range(ir_function *fn, ir_event *call, const summary *s)
+{
   const char **args = ir_alloc(fn, 2 * sizeof *args);
   args[0] = ir_strdup(fn, s->ret_lo);
   args[1] = ir_strdup(fn, s->ret_hi);
-  a[call->nattrs] = (ir_attr){ir_strdup(fn, "returns_range"), 2, args};
-  call->attrs = a;
-  call->nattrs++;
+  add_attr(fn, call, "returns_range", args, 2);
 }
 
 static uint32_t apply_summaries(unit *u, size_t f)
@@ -1426,6 +1516,11 @@ static uint32_t apply_summaries(unit *u, size_t f)
         apply_one(fn, node, i + 1, e, s, &p);
         if (s->ret_lo && e->result != IR_NONE)
           add_range(fn, &fn->events[n->first_event + i], s);
+        /* The block the callee's allocator gave is written already: the
+           family fills-result (uninit-memory reads no raw block). */
+        if (s->ret_call && s->ret_filled)
+          add_attr(fn, &fn->events[n->first_event + i], "fills_result",
+                   NULL, 0);
         applied++;
       }
       if (g != SIZE_MAX && u->gdefs[g].n) {
@@ -1588,7 +1683,7 @@ static size_t **call_targets(const unit *u)
 }
 
 void un_prepare(ir_function **fns, size_t n, const un_facts *known,
-                un_facts *out, un_prepare_stats *stats)
+                un_facts *out, const rl_set *rules, un_prepare_stats *stats)
 {
   un_prepare_stats st = {0};
   for (size_t f = 0; out && f < n; f++)
@@ -1596,7 +1691,8 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   st.constants = apply_constants(fns, n, known);
   unit u = {fns, n, ut_calloc(n, sizeof(summary)), known, NULL,
             ut_calloc(n + 1, sizeof(field_sum)), ut_calloc(n + 1, sizeof(uint64_t)),
-            ut_calloc(n + 1, sizeof(bool)), ut_calloc(n + 1, sizeof(gdef_sum))};
+            ut_calloc(n + 1, sizeof(bool)), ut_calloc(n + 1, sizeof(gdef_sum)),
+            rules};
   index_names(&u);
   size_t *order = ut_calloc(n, sizeof *order);
   bottom_up(&u, order);

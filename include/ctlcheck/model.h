@@ -110,6 +110,10 @@ void md_product_free(md_product *p);
    exploration needs more states. */
 bool md_return_range(const ir_function *fn, uint32_t max_states, char **lo,
                      char **hi);
+/* Does every return of fn give NULL (`p = NULL; ... return p;`), on the
+   same exploration for returned pointers?  False when some return is
+   not bounded so, or the exploration needs more states. */
+bool md_return_null(const ir_function *fn, uint32_t max_states);
 
 /* One call of a function whose arguments md_call_arg_ranges bounds, and
    what the explorations so far found: per argument, its decimal bounds

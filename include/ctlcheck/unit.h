@@ -194,9 +194,12 @@ typedef struct un_prepare_stats {
    extern globals are constants as it says.  With `out` (may be NULL), the
    summaries of the functions with external linkage and what the
    functions do to public and extern globals (write them, take their
-   address) are recorded there. */
+   address) are recorded there.  With `rules` (may be NULL), calls of its
+   family `lend` (memcpy, printf) only borrow the blocks they are given,
+   so a function that fills a fresh block before returning it still
+   returns a fresh block. */
 void un_prepare(ir_function **fns, size_t n, const un_facts *known,
-                un_facts *out, un_prepare_stats *stats);
+                un_facts *out, const rl_set *rules, un_prepare_stats *stats);
 
 /* ---------------------------------------------------------------- driver */
 
