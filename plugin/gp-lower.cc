@@ -3543,7 +3543,9 @@ dead_worth_reporting (gimple *s, const std::vector<tree> &carriers)
     break;
   case GIMPLE_ASSIGN:
     lhs = gimple_assign_lhs (s);
-    if (DECL_P (lhs) && DECL_ARTIFICIAL (lhs))
+    /* nor the end of a local array's or struct's life that a `return;`
+       lowers to (`buf = {CLOBBER}`) */
+    if ((DECL_P (lhs) && DECL_ARTIFICIAL (lhs)) || gimple_clobber_p (s))
       return false;
     break;
   case GIMPLE_COND: case GIMPLE_SWITCH: case GIMPLE_ASM:
@@ -3559,6 +3561,17 @@ dead_worth_reporting (gimple *s, const std::vector<tree> &carriers)
   }
   return !lhs || std::find (carriers.begin (), carriers.end (), lhs)
                      == carriers.end ();
+}
+
+/* Is S written inside a macro's body?  Its dead statements (the
+   `fprintf` and `abort` an assertion macro puts after a call that never
+   returns) are not the user's to remove at one use, as live statements
+   of a macro are not reported (rl_bindings_make). */
+bool
+from_macro (gimple *s)
+{
+  return linemap_location_from_macro_expansion_p (line_table,
+                                                   gimple_location (s));
 }
 
 } // namespace
@@ -3609,8 +3622,8 @@ gp_lower_note_dead_code (function *fun)
       live = !ends_flow (s);
     }
   }
-  /* The first statement worth reporting of each dead region, unless the
-     region is a loop's increment (a body that always leaves the loop:
+  /* The first statement worth reporting (not from_macro) of each dead
+     region, unless the region is a loop's increment (a body that always leaves the loop:
      Clang keeps that for -Wunreachable-code-loop-increment), made of
      assignments followed by a jump back or by the loop's test, on the
      same line. */
@@ -3684,7 +3697,7 @@ gp_lower_note_dead_code (function *fun)
       continue;
     }
     last = s;
-    if (dead_worth_reporting (s, carriers)) {
+    if (dead_worth_reporting (s, carriers) && !from_macro (s)) {
       assigns &= gimple_code (s) == GIMPLE_ASSIGN;
       if (!first)
         first = s;
