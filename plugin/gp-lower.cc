@@ -2337,6 +2337,17 @@ decision_leaf (lowerer &L, tree t, gimple *cond)
          && quiet_between (ti->def, cond);
 }
 
+/* The flag temporary T is the negation of (`_1 = ~done`, `_1 = done ^ 1`
+   for `!done`), or NULL_TREE. */
+tree
+negated_flag (lowerer &L, tree t)
+{
+  bool negated = false;
+  gimple *via = nullptr;
+  tree u = tested_value (L, t, &negated, &via);
+  return negated && u != t ? u : NULL_TREE;
+}
+
 /* Is T, tested by COND against zero, a combination by & and | that GIMPLE
    evaluated without branches (`_7 = _5 & _6` for `a && b` at -O2, `_1 =
    a | b` for `!a && !b`), of comparisons and flags each still valid at
@@ -2362,10 +2373,14 @@ decision_tree (lowerer &L, tree t, gimple *cond, bool *boolean, int depth = 0)
     *boolean = b1 && b2;
     return code == BIT_IOR_EXPR || *boolean;
   }
-  /* A flag: only below an & or a |, where it is one of the conditions. */
+  /* A flag: only below an & or a |, where it is one of the conditions;
+     also its negation (`_1 = ~flag` for `!flag || !p`, htop's
+     Process_makeCommandStr). */
   *boolean = t && (TREE_CODE (TREE_TYPE (t)) == BOOLEAN_TYPE
                    || TYPE_PRECISION (TREE_TYPE (t)) == 1);
-  return depth > 0 && decision_leaf (L, t, cond);
+  return depth > 0
+         && (decision_leaf (L, t, cond)
+             || decision_leaf (L, negated_flag (L, t), cond));
 }
 
 /* Is T, a node of a decision tree, a comparison or an & or | of two? */
@@ -2445,9 +2460,13 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
                 uint32_t on_false, bool later = false)
 {
   if (!decision_inner (L, t)) {
-    uint32_t c = test_node (L, NE_EXPR, t, build_zero_cst (TREE_TYPE (t)));
+    /* `!flag`: the flag itself, its edges the other way round */
+    tree u = negated_flag (L, t);
+    uint32_t c = test_node (L, NE_EXPR, u ? u : t,
+                            build_zero_cst (TREE_TYPE (u ? u : t)));
     add_edge (L, from, L.cur_node);
-    add_cond_edges (L, L.cur_node, c, on_true, on_false);
+    add_cond_edges (L, L.cur_node, c, u ? on_false : on_true,
+                    u ? on_true : on_false);
     return;
   }
   temp_info *ti = L.temps.get (t);
