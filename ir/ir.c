@@ -420,6 +420,18 @@ void ir_node_end_path_after(ir_function *fn, uint32_t node)
   ir_function_finish(fn);
 }
 
+bool ir_cmp_twin(const ir_event *a, const ir_event *c)
+{
+  if (a->kind != IR_EV_CMP || c->kind != IR_EV_CMP || a->cmp != c->cmp ||
+      a->flags != (c->flags | IR_EVF_SYNTHETIC) || a == c)
+    return false;
+  bool l = a->lhs.kind == c->lhs.kind && a->lhs.var == c->lhs.var &&
+           a->lhs.flags == c->lhs.flags;
+  bool r = a->rhs.kind == c->rhs.kind && a->rhs.var == c->rhs.var &&
+           a->rhs.flags == c->rhs.flags;
+  return l != r && (l ? a->rhs.kind : a->lhs.kind) == IR_OP_VAR;
+}
+
 uint32_t ir_node_hoist(ir_function *fn, uint32_t node, uint32_t at)
 {
   uint32_t head = ir_add_node(fn, fn->nodes[node].loc);

@@ -644,22 +644,7 @@ static bool assume_cmp(md_store *s, uint32_t *store, uint64_t *prov,
   return true;
 }
 
-/* Is a a restatement of test c for a copy of its pointer (`q = p;
-   if (q)`: un_alias_rewrite puts `p != 0` just before the test `q != 0`),
-   which holds exactly when c does? */
-static bool twin_of(const ir_event *a, const ir_event *c)
-{
-  if (a->kind != IR_EV_CMP || a->cmp != c->cmp ||
-      a->flags != (c->flags | IR_EVF_SYNTHETIC) || a == c)
-    return false;
-  bool l = a->lhs.kind == c->lhs.kind && a->lhs.var == c->lhs.var &&
-           a->lhs.flags == c->lhs.flags;
-  bool r = a->rhs.kind == c->rhs.kind && a->rhs.var == c->rhs.var &&
-           a->rhs.flags == c->rhs.flags;
-  return l != r && (l ? a->rhs.kind : a->lhs.kind) == IR_OP_VAR;
-}
-
-/* Narrow the store by the twins of test `cond` (twin_of), the events
+/* Narrow the store by the twins of test `cond` (ir_cmp_twin), the events
    right before it, as by the test itself: the copy of a pointer tested
    NULL is NULL too, also once the tested one gets another value (zstd's
    divbwt: `if ((B = A) == NULL) B = malloc (..); ... if (A == NULL) free
@@ -668,7 +653,7 @@ static bool assume_twins(md_store *s, uint32_t *store, uint64_t *prov,
                          uint32_t cond, ir_cmp op, bool narrow)
 {
   const ir_event *c = &s->fn->events[cond];
-  for (uint32_t j = cond; j-- > 0 && twin_of(&s->fn->events[j], c);)
+  for (uint32_t j = cond; j-- > 0 && ir_cmp_twin(&s->fn->events[j], c);)
     if (!assume_cmp(s, store, prov, &s->fn->events[j], op, narrow))
       return false;
   return true;
