@@ -149,15 +149,20 @@ static uint32_t *loop_counters(const ir_function *fn, const md_syntactic *syn)
   return counter;
 }
 
-/* Per state of syn: is it a node its component is entered at from
-   outside (a loop's head)?  Where more turns of that loop fit in. */
-static bool *loop_entries(const md_syntactic *syn)
+/* Per state of syn: is it a node where more turns of a loop fit in?
+   One its component is entered at from outside (a loop's head), or one
+   an edge from a node not before it leads to (the first node of a
+   loop's body, in GIMPLE's block order: the turn of an inner loop,
+   whose head is inside the outer loop's component). */
+static bool *loop_entries(const ir_function *fn, const md_syntactic *syn)
 {
   bool *entry = ut_calloc((size_t)syn->nstates + 1, sizeof *entry);
   for (uint32_t u = 0; u < syn->nstates; u++)
     for (uint32_t i = syn->k.succ_off[u]; i < syn->k.succ_off[u + 1]; i++) {
       uint32_t v = syn->k.succ[i];
-      if (v < syn->nnodes && syn->comp[v] != syn->comp[u])
+      uint32_t from = u < syn->nnodes ? u : fn->edges[syn->state_edge[u]].from;
+      if (v >= 2 && v < syn->nnodes &&
+          (syn->comp[v] != syn->comp[u] || from >= v))
         entry[v] = true;
     }
   return entry;
@@ -305,7 +310,7 @@ bool md_replay(const ir_function *fn, const md_syntactic *syn,
        of its loop (`if (i == 0) t = now (); ... if (i == 0) use (t);`,
        htop's scanCPUFrequencyFromSysCPUFreq) disagree however often
        it turned before. */
-    bool *entry = loop_entries(syn);
+    bool *entry = loop_entries(fn, syn);
     havoc_ctx h = {counter, entry};
     replay(fn, syn, states, n, loop, NULL, &h, &any_count);
     free(entry);

@@ -56,3 +56,14 @@ int bad_later_turn (int n)
       return x; /* { dg-warning "'x' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
   return 0;
 }
+
+/* The same in an inner loop, whose head is inside the outer loop. */
+int bad_inner_later_turn (int n, int m)
+{
+  int x;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      if (j == 5)
+        return x; /* { dg-warning "'x' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+  return 0;
+}
