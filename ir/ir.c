@@ -420,6 +420,59 @@ void ir_node_end_path_after(ir_function *fn, uint32_t node)
   ir_function_finish(fn);
 }
 
+bool ir_cmp_twin(const ir_event *a, const ir_event *c)
+{
+  if (a->kind != IR_EV_CMP || c->kind != IR_EV_CMP || a->cmp != c->cmp ||
+      a->flags != (c->flags | IR_EVF_SYNTHETIC) || a == c)
+    return false;
+  bool l = a->lhs.kind == c->lhs.kind && a->lhs.var == c->lhs.var &&
+           a->lhs.flags == c->lhs.flags;
+  bool r = a->rhs.kind == c->rhs.kind && a->rhs.var == c->rhs.var &&
+           a->rhs.flags == c->rhs.flags;
+  return l != r && (l ? a->rhs.kind : a->lhs.kind) == IR_OP_VAR;
+}
+
+uint32_t ir_node_hoist(ir_function *fn, uint32_t node, uint32_t at)
+{
+  uint32_t head = ir_add_node(fn, fn->nodes[node].loc);
+  /* Part of node's statement, at its place in the source. */
+  fn->nodes[head].flags = fn->nodes[node].flags &
+                          (IR_NF_MACRO | IR_NF_ARTIFICIAL);
+  /* The events again in node order, n's event `at` under head (the last
+     node, so it comes last). */
+  ir_event *out = ut_malloc(((size_t)fn->nevents + 1) * sizeof *out);
+  uint32_t *map = ut_malloc(((size_t)fn->nevents + 1) * sizeof *map);
+  uint32_t k = 0, moved = fn->nodes[node].first_event + at;
+  for (uint32_t nd = 0; nd < head; nd++) {
+    ir_node *x = &fn->nodes[nd];
+    uint32_t first = k;
+    for (uint32_t e = x->first_event; e < x->first_event + x->nevents; e++)
+      if (e != moved) {
+        map[e] = k;
+        out[k++] = fn->events[e];
+      }
+    x->first_event = first;
+    x->nevents = k - first;
+  }
+  fn->nodes[head].first_event = k;
+  fn->nodes[head].nevents = 1;
+  map[moved] = k;
+  out[k++] = fn->events[moved];
+  for (uint32_t i = 0; i < fn->nedges; i++) {
+    if (fn->edges[i].cond != IR_NONE)
+      fn->edges[i].cond = map[fn->edges[i].cond];
+    if (fn->edges[i].to == node)
+      fn->edges[i].to = head;
+  }
+  free(fn->events);
+  fn->events = out;
+  fn->cap_events = fn->nevents;
+  free(map);
+  add_fallthru(fn, head, node);
+  ir_function_finish(fn);
+  return head;
+}
+
 /* Is node n an eventless pass-through that compaction may remove? */
 static int removable(const ir_function *fn, uint32_t n)
 {

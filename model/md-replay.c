@@ -149,10 +149,63 @@ static uint32_t *loop_counters(const ir_function *fn, const md_syntactic *syn)
   return counter;
 }
 
-/* One replay, following the variables choose() picks outside skip. */
+/* Per state of syn: is it a node where more turns of a loop fit in?
+   One its component is entered at from outside (a loop's head), or one
+   an edge from a node not before it leads to (the first node of a
+   loop's body, in GIMPLE's block order: the turn of an inner loop,
+   whose head is inside the outer loop's component). */
+static bool *loop_entries(const ir_function *fn, const md_syntactic *syn)
+{
+  bool *entry = ut_calloc((size_t)syn->nstates + 1, sizeof *entry);
+  for (uint32_t u = 0; u < syn->nstates; u++)
+    for (uint32_t i = syn->k.succ_off[u]; i < syn->k.succ_off[u + 1]; i++) {
+      uint32_t v = syn->k.succ[i];
+      uint32_t from = u < syn->nnodes ? u : fn->edges[syn->state_edge[u]].from;
+      if (v >= 2 && v < syn->nnodes &&
+          (syn->comp[v] != syn->comp[u] || from >= v))
+        entry[v] = true;
+    }
+  return entry;
+}
+
+/* Counters havocked (replay's havoc): per variable, its loop's component
+   + 1 (loop_counters), and the loops' heads (loop_entries). */
+typedef struct havoc_ctx {
+  const uint32_t *counter;
+  const bool *entry;
+} havoc_ctx;
+
+/* After node s ran: a loop counter takes any value where its loop may
+   turn more (at the loop's head) and where it steps; a counter set to a
+   constant (`i = 0`) keeps it.  In each of the ncur stores of width w. */
+static void havoc_counters(const md_store *st, const md_syntactic *syn,
+                           const havoc_ctx *h, uint32_t s, uint32_t *val,
+                           uint64_t *prov, uint32_t ncur, size_t w)
+{
+  const ir_function *fn = st->fn;
+  const ir_node *node = &fn->nodes[s];
+  for (uint32_t t = 0; t < st->ntracked; t++) {
+    uint32_t v = st->var_of[t];
+    bool any = h->entry[s] && h->counter[v] == syn->comp[s] + 1;
+    for (uint32_t i = 0; !any && h->counter[v] && i < node->nevents; i++) {
+      const ir_event *e = &fn->events[node->first_event + i];
+      any = e->kind == IR_EV_DEF && e->var == v &&
+            !(e->value.kind == IR_OP_CONST && e->arith == IR_AR_NONE);
+    }
+    for (uint32_t j = 0; any && j < ncur; j++) {
+      val[j * w + t] = MD_VAL_TOP;
+      prov[j * w + t] = UINT64_C(1) << t;
+    }
+  }
+}
+
+/* One replay, following the variables choose() picks outside skip; with
+   havoc, the loop counters take any value where their loops may turn
+   more (havoc_counters). */
 static void replay(const ir_function *fn, const md_syntactic *syn,
                    const uint32_t *states, uint32_t n, uint32_t loop,
-                   const bool *skip, md_replay_result *out)
+                   const bool *skip, const havoc_ctx *havoc,
+                   md_replay_result *out)
 {
   memset(out, 0, sizeof *out);
   out->feasible = true;
@@ -187,6 +240,8 @@ static void replay(const ir_function *fn, const md_syntactic *syn,
         continue; /* EXIT's own loop executes nothing (as in the product) */
       for (uint32_t j = 0; j < ncur; j++)
         md_store_execute(&st, val[cur] + j * w, prov[cur] + j * w, s, false);
+      if (havoc)
+        havoc_counters(&st, syn, havoc, s, val[cur], prov[cur], ncur, w);
       continue;
     }
     uint32_t k = syn->state_edge[s], nnext = 0;
@@ -242,13 +297,31 @@ bool md_replay(const ir_function *fn, const md_syntactic *syn,
     return true;
   if (!is_path(syn, states, n, loop))
     return false;
-  replay(fn, syn, states, n, loop, NULL, out);
+  replay(fn, syn, states, n, loop, NULL, NULL, out);
   if (out->feasible)
     return true;
   uint32_t *counter = loop_counters(fn, syn);
   bool named_counter = false;
   for (uint32_t i = 0; counter && i < out->nnamed; i++)
     named_counter |= counter[out->named[i]] != 0;
+  md_replay_result any_count;
+  if (named_counter) {
+    /* Refuted whatever the counts: two tests of a counter in one turn
+       of its loop (`if (i == 0) t = now (); ... if (i == 0) use (t);`,
+       htop's scanCPUFrequencyFromSysCPUFreq) disagree however often
+       it turned before. */
+    bool *entry = loop_entries(fn, syn);
+    havoc_ctx h = {counter, entry};
+    replay(fn, syn, states, n, loop, NULL, &h, &any_count);
+    free(entry);
+    if (!any_count.feasible) {
+      md_replay_result_free(out);
+      *out = any_count;
+      named_counter = false;
+    } else {
+      md_replay_result_free(&any_count);
+    }
+  }
   if (named_counter) {
     /* Is it the loop counts alone?  Then the path is feasible for some
        number of turns, which is what the product's widening says too. */
@@ -256,7 +329,7 @@ bool md_replay(const ir_function *fn, const md_syntactic *syn,
     for (uint32_t v = 0; v < fn->nvars; v++)
       skip[v] = counter[v] != 0;
     md_replay_result modulo;
-    replay(fn, syn, states, n, loop, skip, &modulo);
+    replay(fn, syn, states, n, loop, skip, NULL, &modulo);
     free(skip);
     if (modulo.feasible) {
       out->counted = true;

@@ -647,6 +647,21 @@ static bool assume_cmp(md_store *s, uint32_t *store, uint64_t *prov,
   return true;
 }
 
+/* Narrow the store by the twins of test `cond` (ir_cmp_twin), the events
+   right before it, as by the test itself: the copy of a pointer tested
+   NULL is NULL too, also once the tested one gets another value (zstd's
+   divbwt: `if ((B = A) == NULL) B = malloc (..); ... if (A == NULL) free
+   (B);`).  False if one of them cannot hold. */
+static bool assume_twins(md_store *s, uint32_t *store, uint64_t *prov,
+                         uint32_t cond, ir_cmp op, bool narrow)
+{
+  const ir_event *c = &s->fn->events[cond];
+  for (uint32_t j = cond; j-- > 0 && ir_cmp_twin(&s->fn->events[j], c);)
+    if (!assume_cmp(s, store, prov, &s->fn->events[j], op, narrow))
+      return false;
+  return true;
+}
+
 /* Does a switch on a known value take edge e (a case or the default)? */
 static bool assume_switch(md_store *s, uint32_t *store, const ir_edge *e,
                           bool narrow)
@@ -715,7 +730,9 @@ int md_store_edge(md_store *s, const uint32_t *in, const uint64_t *pin,
         memcpy(pout1, pin, s->ntracked * sizeof *pin);
       return 2;
     }
-    return assume_cmp(s, out0, pout0, cmp, op, narrow) ? 1 : 0;
+    if (!assume_cmp(s, out0, pout0, cmp, op, narrow))
+      return 0;
+    return assume_twins(s, out0, pout0, edge->cond, op, narrow) ? 1 : 0;
   }
   if (edge->kind == IR_EDGE_SWITCH || edge->kind == IR_EDGE_DEFAULT)
     return assume_switch(s, out0, edge, narrow) ? 1 : 0;

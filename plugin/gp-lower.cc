@@ -2342,6 +2342,17 @@ decision_leaf (lowerer &L, tree t, gimple *cond)
          && quiet_between (ti->def, cond);
 }
 
+/* The flag temporary T is the negation of (`_1 = ~done`, `_1 = done ^ 1`
+   for `!done`), or NULL_TREE. */
+tree
+negated_flag (lowerer &L, tree t)
+{
+  bool negated = false;
+  gimple *via = nullptr;
+  tree u = tested_value (L, t, &negated, &via);
+  return negated && u != t ? u : NULL_TREE;
+}
+
 /* Is T, tested by COND against zero, a combination by & and | that GIMPLE
    evaluated without branches (`_7 = _5 & _6` for `a && b` at -O2, `_1 =
    a | b` for `!a && !b`), of comparisons and flags each still valid at
@@ -2367,10 +2378,14 @@ decision_tree (lowerer &L, tree t, gimple *cond, bool *boolean, int depth = 0)
     *boolean = b1 && b2;
     return code == BIT_IOR_EXPR || *boolean;
   }
-  /* A flag: only below an & or a |, where it is one of the conditions. */
+  /* A flag: only below an & or a |, where it is one of the conditions;
+     also its negation (`_1 = ~flag` for `!flag || !p`, htop's
+     Process_makeCommandStr). */
   *boolean = t && (TREE_CODE (TREE_TYPE (t)) == BOOLEAN_TYPE
                    || TYPE_PRECISION (TREE_TYPE (t)) == 1);
-  return depth > 0 && decision_leaf (L, t, cond);
+  return depth > 0
+         && (decision_leaf (L, t, cond)
+             || decision_leaf (L, negated_flag (L, t), cond));
 }
 
 /* Is T, a node of a decision tree, a comparison or an & or | of two? */
@@ -2450,9 +2465,13 @@ decision_edges (lowerer &L, tree t, uint32_t from, uint32_t on_true,
                 uint32_t on_false, bool later = false)
 {
   if (!decision_inner (L, t)) {
-    uint32_t c = test_node (L, NE_EXPR, t, build_zero_cst (TREE_TYPE (t)));
+    /* `!flag`: the flag itself, its edges the other way round */
+    tree u = negated_flag (L, t);
+    uint32_t c = test_node (L, NE_EXPR, u ? u : t,
+                            build_zero_cst (TREE_TYPE (u ? u : t)));
     add_edge (L, from, L.cur_node);
-    add_cond_edges (L, L.cur_node, c, on_true, on_false);
+    add_cond_edges (L, L.cur_node, c, u ? on_false : on_true,
+                    u ? on_true : on_false);
     return;
   }
   temp_info *ti = L.temps.get (t);
@@ -3548,7 +3567,9 @@ dead_worth_reporting (gimple *s, const std::vector<tree> &carriers)
     break;
   case GIMPLE_ASSIGN:
     lhs = gimple_assign_lhs (s);
-    if (DECL_P (lhs) && DECL_ARTIFICIAL (lhs))
+    /* nor the end of a local array's or struct's life that a `return;`
+       lowers to (`buf = {CLOBBER}`) */
+    if ((DECL_P (lhs) && DECL_ARTIFICIAL (lhs)) || gimple_clobber_p (s))
       return false;
     break;
   case GIMPLE_COND: case GIMPLE_SWITCH: case GIMPLE_ASM:
@@ -3564,6 +3585,17 @@ dead_worth_reporting (gimple *s, const std::vector<tree> &carriers)
   }
   return !lhs || std::find (carriers.begin (), carriers.end (), lhs)
                      == carriers.end ();
+}
+
+/* Is S written inside a macro's body?  Its dead statements (the
+   `fprintf` and `abort` an assertion macro puts after a call that never
+   returns) are not the user's to remove at one use, as live statements
+   of a macro are not reported (rl_bindings_make). */
+bool
+from_macro (gimple *s)
+{
+  return linemap_location_from_macro_expansion_p (line_table,
+                                                   gimple_location (s));
 }
 
 } // namespace
@@ -3614,8 +3646,8 @@ gp_lower_note_dead_code (function *fun)
       live = !ends_flow (s);
     }
   }
-  /* The first statement worth reporting of each dead region, unless the
-     region is a loop's increment (a body that always leaves the loop:
+  /* The first statement worth reporting (not from_macro) of each dead
+     region, unless the region is a loop's increment (a body that always leaves the loop:
      Clang keeps that for -Wunreachable-code-loop-increment), made of
      assignments followed by a jump back or by the loop's test, on the
      same line. */
@@ -3689,7 +3721,7 @@ gp_lower_note_dead_code (function *fun)
       continue;
     }
     last = s;
-    if (dead_worth_reporting (s, carriers)) {
+    if (dead_worth_reporting (s, carriers) && !from_macro (s)) {
       assigns &= gimple_code (s) == GIMPLE_ASSIGN;
       if (!first)
         first = s;

@@ -194,12 +194,30 @@ uint32_t un_param_var(const ir_function *fn, uint32_t k)
   return IR_NONE;
 }
 
+/* The comparison of var that edge e's test is, or one of its twins
+   (ir_cmp_twin: `ap == 0` before `pp == 0` after `pp = ap`), or NULL. */
+static const ir_event *edge_cmp_of(const ir_function *fn, const ir_edge *e,
+                                   uint32_t var)
+{
+  const ir_event *c = &fn->events[e->cond];
+  for (uint32_t j = e->cond;; j--) {
+    const ir_event *t = &fn->events[j];
+    if ((t->lhs.kind == IR_OP_VAR && t->lhs.var == var) ||
+        (t->rhs.kind == IR_OP_VAR && t->rhs.var == var))
+      return t;
+    if (j == 0 || !ir_cmp_twin(&fn->events[j - 1], c))
+      return NULL;
+  }
+}
+
 bool un_edge_compares(const ir_function *fn, const ir_edge *e, uint32_t var,
                       ir_cmp *op, const ir_operand **k)
 {
   if (e->cond == IR_NONE)
     return false;
-  const ir_event *c = &fn->events[e->cond];
+  const ir_event *c = edge_cmp_of(fn, e, var);
+  if (!c)
+    return false;
   *op = e->kind == IR_EDGE_TRUE ? c->cmp : ir_cmp_negate(c->cmp);
   *k = &c->rhs;
   if (c->rhs.kind == IR_OP_VAR && c->rhs.var == var) {

@@ -32,8 +32,9 @@ bool un_inside(const ir_function *fn, uint32_t v, uint32_t a);
 bool un_node_defines(const ir_function *fn, uint32_t node, uint32_t var);
 
 /* The comparison edge e makes true of `var` against operand *k (var
-   compared with a constant or another operand), in *op; false when e
-   tests no comparison of var. */
+   compared with a constant or another operand), in *op, also through a
+   twin of its test (ir_cmp_twin: var copied to the variable tested);
+   false when e tests no comparison of var. */
 bool un_edge_compares(const ir_function *fn, const ir_edge *e, uint32_t var,
                       ir_cmp *op, const ir_operand **k);
 

@@ -1480,6 +1480,59 @@ static void add_range(ir_function *fn, ir_event *call, const summary *s)
   add_attr(fn, call, "returns_range", args, 2);
 }
 
+/* The one operand a summary's synthetic call names (`&lock`, the
+   caller's argument), or NULL. */
+static const ir_operand *summary_subject(const ir_event *e)
+{
+  if (e->kind != IR_EV_CALL || !(e->flags & IR_EVF_SYNTHETIC))
+    return NULL;
+  const ir_operand *o = NULL;
+  for (uint32_t a = 0; a < e->nargs; a++)
+    if (e->args[a].kind != IR_OP_OTHER) {
+      if (o)
+        return NULL;
+      o = &e->args[a];
+    }
+  return o && (o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) &&
+                 o->var != IR_NONE ? o : NULL;
+}
+
+/* A summary's call of node on the operand of a later one of another
+   function (the lock of a lock and unlock), as the event's index in the
+   node, or IR_NONE. */
+static uint32_t first_call_on_subject(const ir_function *fn, uint32_t node)
+{
+  const ir_node *n = &fn->nodes[node];
+  for (uint32_t j = 1; j < n->nevents; j++) {
+    const ir_event *b = &fn->events[n->first_event + j];
+    const ir_operand *ob = summary_subject(b);
+    for (uint32_t i = 0; ob && i < j; i++) {
+      const ir_event *a = &fn->events[n->first_event + i];
+      const ir_operand *oa = summary_subject(a);
+      if (oa && oa->kind == ob->kind && oa->var == ob->var &&
+          strcmp(a->callee, b->callee) != 0)
+        return i;
+    }
+  }
+  return IR_NONE;
+}
+
+/* A callee that locks and unlocks the same mutex (or opens and closes
+   the same file) on every path makes both calls at the call site: the
+   first moves to a node of its own before the call, so that the rules
+   see the lock released after it was taken, not both at once (zstd's
+   TRACE_log: `lock (&m); fprintf (..); unlock (&m);`).  The call and its
+   result stay together. */
+static void order_summary_calls(ir_function *fn)
+{
+  for (uint32_t node = 2; node < fn->nnodes; node++) {
+    if (fn->nodes[node].flags & IR_NF_NORETURN)
+      continue;
+    for (uint32_t at; (at = first_call_on_subject(fn, node)) != IR_NONE;)
+      ir_node_hoist(fn, node, at);
+  }
+}
+
 static uint32_t apply_summaries(unit *u, size_t f)
 {
   ir_function *fn = u->fns[f];
@@ -1538,6 +1591,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
     ir_node_end_path_after(fn, after[i]);
   free(ends);
   free(after);
+  order_summary_calls(fn);
   return applied;
 }
 

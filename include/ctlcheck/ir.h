@@ -404,6 +404,18 @@ void ir_node_end_path(ir_function *fn, uint32_t node);
    release, added by its summary, is not repeated by the loop).  fn must
    be finished. */
 void ir_node_end_path_after(ir_function *fn, uint32_t node);
+/* Is event a a restatement of comparison c for a copy of its pointer
+   (`q = p; if (q)`: un_alias_rewrite puts `p != 0`, synthetic, just
+   before the test `q != 0`)?  The same comparison with one operand
+   another variable; it holds exactly when c does.  The twins of the
+   comparison event c are the events right before it that are. */
+bool ir_cmp_twin(const ir_event *a, const ir_event *c);
+/* Move node's event `at` into a new node just before it (part of its
+   statement: the same place, macro and artificial flags):
+   every edge into node goes to the new one, which falls through to node.
+   Returns the new node.  Event indices (and ir_edge.cond) are
+   renumbered.  fn must be finished. */
+uint32_t ir_node_hoist(ir_function *fn, uint32_t node, uint32_t at);
 /* Per node of fn (after ir_function_finish): does a path from ENTRY get
    there?  An array of nnodes + 1 the caller frees. */
 bool *ir_reached_nodes(const ir_function *fn);

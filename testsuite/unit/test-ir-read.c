@@ -278,6 +278,68 @@ static void pruned(void)
   ir_function_free(fn);
 }
 
+/* ir_node_hoist: a summary's lock moves into a node of its own before
+   the call, which every edge into the call now reaches first; the test
+   after it keeps its edges (renumbered).  ir_cmp_twin: a copy's test. */
+static void hoisted(void)
+{
+  const char *text =
+      "function f at t.c:1:1\n"
+      "  var v0 c param integer\n"
+      "  var v1 m global other\n"
+      "  var v2 r local integer\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    call log(c) -> r @2:3\n"
+      "    call lock(&m) @2:3 synthetic\n"
+      "    call unlock(&m) @2:3 synthetic\n"
+      "    cmp r == 0 @2:3\n"
+      "    -> n2 true\n"
+      "    -> n1 false\n";
+  const char *want =
+      "function f at t.c:1:1\n"
+      "  var v0 c param integer\n"
+      "  var v1 m global other\n"
+      "  var v2 r local integer\n"
+      "  node n0 entry\n"
+      "    -> n3\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    call log(c) -> r @2:3\n"
+      "    call unlock(&m) @2:3 synthetic\n"
+      "    cmp r == 0 @2:3\n"
+      "    -> n3 true\n"
+      "    -> n1 false\n"
+      "  node n3 stmt 2:3\n"
+      "    call lock(&m) @2:3 synthetic\n"
+      "    -> n2\n";
+  ctl_error err = {0};
+  ir_function *fn = ir_read(text, strlen(text), "t.ir", &err);
+  if (!tap_ok(fn != NULL, "IR to hoist reads"))
+    ctl_error_print(stdout, &err);
+  if (!fn)
+    return;
+  tap_is_int(ir_node_hoist(fn, 2, 1), 3, "the lock gets node n3");
+  char *out = ir_text(fn);
+  tap_is_str(out, want, "before the call, which keeps the rest");
+  tap_ok(ir_validate(fn, NULL), "and the function is valid");
+  free(out);
+  ir_event p = {0}, q = {0};
+  p.kind = q.kind = IR_EV_CMP;
+  p.cmp = q.cmp = IR_CMP_EQ;
+  p.lhs = (ir_operand){IR_OP_VAR, 0, 0, NULL};
+  q.lhs = (ir_operand){IR_OP_VAR, 0, 2, NULL};
+  p.rhs = q.rhs = (ir_operand){IR_OP_CONST, IR_OPF_NULL, IR_NONE, "0"};
+  p.flags = IR_EVF_SYNTHETIC;
+  tap_ok(ir_cmp_twin(&p, &q), "v0 == 0 (synthetic) restates v2 == 0");
+  tap_ok(!ir_cmp_twin(&q, &p), "not the other way round");
+  p.cmp = IR_CMP_NE;
+  tap_ok(!ir_cmp_twin(&p, &q), "nor another comparison");
+  ir_function_free(fn);
+}
+
 /* The flags of a call event, read back and dumped again. */
 static void call_flags(void)
 {
@@ -508,6 +570,7 @@ int main(void)
   hand_written();
   attributes();
   pruned();
+  hoisted();
   call_flags();
   eager_and_back();
   remainder_def();

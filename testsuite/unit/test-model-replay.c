@@ -399,6 +399,55 @@ static void test_not_counter(void)
   ir_function_free(fn);
 }
 
+/* i = 0; while (i < n) { if (i == 0) ..; if (i == 0) A; i = i + 1; }
+   Taking `i != 0` and then `i == 0` in one turn is refuted by i, the
+   loop's counter, however often the loop turned before (htop's
+   `if (i == 0) start = now (); ... if (i == 0) use (start);`). */
+static void test_one_turn(void)
+{
+  ir_function *fn = ir_function_new("one_turn", L(1));
+  uint32_t i = add_int(fn, "i", IR_VAR_LOCAL);
+  uint32_t n = add_int(fn, "n", IR_VAR_PARAM);
+  uint32_t c1, c2, c3;
+  uint32_t n2 = def_node(fn, 2, i, cst("0"));
+  uint32_t n3 = cond_node(fn, 3, var(i), IR_CMP_LT, var(n), &c1);
+  uint32_t n4 = cond_node(fn, 4, var(i), IR_CMP_EQ, cst("0"), &c2);
+  uint32_t n5 = cond_node(fn, 5, var(i), IR_CMP_EQ, cst("0"), &c3);
+  uint32_t n6 = plain_node(fn, 6);
+  uint32_t n7 = add_node(fn, 7, i, var(i), cst("1"));
+  edge(fn, 0, n2, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n2, n3, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n3, n4, IR_EDGE_TRUE, c1);
+  edge(fn, n3, 1, IR_EDGE_FALSE, c1);
+  edge(fn, n4, n5, IR_EDGE_TRUE, c2);
+  edge(fn, n4, n5, IR_EDGE_FALSE, c2);
+  edge(fn, n5, n6, IR_EDGE_TRUE, c3);
+  edge(fn, n5, n7, IR_EDGE_FALSE, c3);
+  edge(fn, n6, n7, IR_EDGE_FALLTHRU, IR_NONE);
+  edge(fn, n7, n3, IR_EDGE_FALLTHRU, IR_NONE);
+  ir_function_finish(fn);
+  md_syntactic syn;
+  md_syntactic_build(fn, &syn);
+  md_replay_result r;
+  uint32_t ne = UINT32_MAX; /* the state of the first test's false edge */
+  for (uint32_t e = 0; e < fn->nedges; e++)
+    if (fn->edges[e].from == n4 && fn->edges[e].kind == IR_EDGE_FALSE)
+      ne = syn.edge_state[e];
+  uint32_t path[] = {0, n2, n3, via(fn, &syn, n3, n4), n4, ne, n5,
+                     via(fn, &syn, n5, n6), n6};
+  tap_ok(md_replay(fn, &syn, path, 9, UINT32_MAX, &r) && !r.feasible,
+         "i != 0, then i == 0 in the same turn is infeasible");
+  tap_ok(!r.counted, "whatever the loop count");
+  bool named = false;
+  for (uint32_t k = 0; k < r.nnamed; k++)
+    named |= r.named[k] == i;
+  tap_ok(named, "i is named");
+  tap_is_int(r.step, 7, "at the second i == 0");
+  md_replay_result_free(&r);
+  md_syntactic_free(&syn);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   test_flag();
@@ -407,5 +456,6 @@ int main(void)
   test_lasso();
   test_counted();
   test_not_counter();
+  test_one_turn();
   return tap_done();
 }
