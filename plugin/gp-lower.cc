@@ -114,6 +114,9 @@ struct lowerer {
   std::vector<ir_edge> to_unwind; /* edges to the UNWIND node (add_unwind) */
   std::vector<uint32_t> eh_from; /* per block: where its `eh` edges leave */
   hash_map<tree, tree> guard_mutex; /* C++ lock guard decl -> &mutex */
+  /* local function pointer -> the one function every assignment gives
+     it, or error_mark_node (indirect_target) */
+  hash_map<tree, tree> fnptr_targets;
   bool cut_eh = false; /* an `eh` edge GCC has was left out */
 };
 
@@ -1489,14 +1492,15 @@ throwing_new (tree fndecl)
 }
 
 /* Every fact of the callee's declaration that ir_attr lists (WRITTEN: the
-   built-in the call is named after, see written_builtin). */
+   built-in the call is named after, see written_builtin; TARGET: the
+   function a call through a pointer calls, see indirect_target). */
 std::vector<fact>
-callee_facts (gcall *call, tree written)
+callee_facts (gcall *call, tree written, tree target)
 {
   std::vector<fact> out;
   if (gimple_call_internal_p (call))
     return out;
-  tree fndecl = gimple_call_fndecl (call);
+  tree fndecl = target ? target : gimple_call_fndecl (call);
   tree fntype = gimple_call_fntype (call);
   /* Rules learn facts by the call's name.  A call named as written
      (fprintf (f, "x\n") folded into fwrite ("x\n", 1, 2, f), strcat
@@ -1558,6 +1562,64 @@ builtin_called_at (lowerer &L, location_t loc, built_in_function code)
     if (bc.first == at && bc.second == (int) code)
       return true;
   return false;
+}
+
+/* The function every assignment in the body gives local VAR (a pointer
+   to a function whose address is never taken: `free_fn = free;`), or
+   error_mark_node when it is given another value or none. */
+static tree
+sole_function_value (lowerer &L, tree var)
+{
+  tree found = NULL_TREE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, L.fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi)) {
+      gimple *s = gsi_stmt (gsi);
+      tree lhs = is_gimple_assign (s) ? gimple_assign_lhs (s)
+                 : is_gimple_call (s) ? gimple_call_lhs (s)
+                 : gimple_code (s) == GIMPLE_ASM ? error_mark_node
+                                                 : NULL_TREE;
+      if (lhs == error_mark_node)
+        return error_mark_node; /* an asm may write anything */
+      if (!lhs || lhs != var)
+        continue;
+      tree rhs = gimple_assign_single_p (s) ? gimple_assign_rhs1 (s)
+                                            : NULL_TREE;
+      tree fn = rhs && TREE_CODE (rhs) == ADDR_EXPR ? TREE_OPERAND (rhs, 0)
+                                                    : NULL_TREE;
+      if (!fn || TREE_CODE (fn) != FUNCTION_DECL || (found && found != fn))
+        return error_mark_node;
+      found = fn;
+    }
+  return found ? found : error_mark_node;
+}
+
+/* The function CALL, a call through a pointer, surely calls: the pointer
+   is a local of the function, its address never taken, to which every
+   assignment gives that one function (`void (*release) (void *) = free;
+   ... release (p);`); NULL_TREE if there is no such function. */
+static tree
+indirect_target (lowerer &L, gcall *call)
+{
+  if (gimple_call_fndecl (call) || gimple_call_internal_p (call))
+    return NULL_TREE;
+  tree fn = gimple_call_fn (call);
+  for (int n = 0; n < 8 && fn && is_temp (fn); n++) {
+    temp_info *ti = L.temps.get (fn);
+    if (!ti || ti->ndefs != 1 || !ti->def || !gimple_assign_single_p (ti->def))
+      return NULL_TREE;
+    fn = gimple_assign_rhs1 (ti->def);
+  }
+  if (!fn || !VAR_P (fn) || TREE_STATIC (fn) || DECL_EXTERNAL (fn)
+      || TREE_ADDRESSABLE (fn) || DECL_CONTEXT (fn) != L.fun->decl
+      || !POINTER_TYPE_P (TREE_TYPE (fn)))
+    return NULL_TREE;
+  tree *known = L.fnptr_targets.get (fn);
+  tree target = known ? *known : sole_function_value (L, fn);
+  if (!known)
+    L.fnptr_targets.put (fn, target);
+  return target == error_mark_node ? NULL_TREE : target;
 }
 
 /* The built-in the source called where CALL is, when gimplification
@@ -1671,13 +1733,15 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     emit_reads (L, gimple_call_fn (call));
   ir_event ev = event (IR_EV_CALL);
   tree written = written_builtin (L, call);
-  /* NULL for a call through a pointer */
+  tree target = indirect_target (L, call);
+  /* NULL for a call through a pointer, unless it has one target */
   ev.callee = gimple_call_internal_p (call)
                   ? internal_fn_name (gimple_call_internal_fn (call))
               : written ? fndecl_call_name (written)
+              : target  ? fndecl_call_name (target)
                         : fndecl_call_name (gimple_call_fndecl (call));
   if (written ? must_check (written, TREE_TYPE (written))
-              : must_check (gimple_call_fndecl (call),
+              : must_check (target ? target : gimple_call_fndecl (call),
                             gimple_call_fntype (call)))
     ev.flags |= IR_EVF_MUST_CHECK;
   if (L.notes && note_at (L.notes->discarded, gimple_location (call)))
@@ -1686,7 +1750,7 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     ev.flags |= IR_EVF_NONNULL; /* per call: the nothrow form has its name */
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
-  std::vector<fact> facts = callee_facts (call, written);
+  std::vector<fact> facts = callee_facts (call, written, target);
   std::vector<ir_attr> attrs (facts.size ());
   std::vector<std::vector<const char *>> attr_args (facts.size ());
   for (size_t i = 0; i < facts.size (); i++) {
