@@ -1564,41 +1564,89 @@ builtin_called_at (lowerer &L, location_t loc, built_in_function code)
   return false;
 }
 
-/* The function every assignment in the body gives local VAR (a pointer
-   to a function whose address is never taken: `free_fn = free;`), or
-   error_mark_node when it is given another value or none. */
+static tree returned_function (tree fndecl, int depth);
+
+/* The one function a value assigned in F gives: `&g` itself, or the
+   result of a call of a function of the unit that always returns g
+   (returned_function, DEPTH levels down); error_mark_node otherwise. */
 static tree
-sole_function_value (lowerer &L, tree var)
+function_value (gimple *s, int depth)
+{
+  tree rhs = gimple_assign_single_p (s) ? gimple_assign_rhs1 (s) : NULL_TREE;
+  if (rhs && TREE_CODE (rhs) == ADDR_EXPR
+      && TREE_CODE (TREE_OPERAND (rhs, 0)) == FUNCTION_DECL)
+    return TREE_OPERAND (rhs, 0);
+  gcall *c = dyn_cast<gcall *> (s);
+  tree g = c ? gimple_call_fndecl (c) : NULL_TREE;
+  tree r = g && depth > 0 ? returned_function (g, depth - 1) : NULL_TREE;
+  return r ? r : error_mark_node;
+}
+
+/* The function every assignment in F's body gives its local VAR (a
+   pointer to a function whose address is never taken: `free_fn = free;`,
+   `free_fn = get_free ();`), or error_mark_node when it is given another
+   value or none. */
+static tree
+sole_function_value (function *f, tree var, int depth)
 {
   tree found = NULL_TREE;
   basic_block bb;
-  FOR_EACH_BB_FN (bb, L.fun)
+  FOR_EACH_BB_FN (bb, f)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
          gsi_next (&gsi)) {
       gimple *s = gsi_stmt (gsi);
-      tree lhs = is_gimple_assign (s) ? gimple_assign_lhs (s)
-                 : is_gimple_call (s) ? gimple_call_lhs (s)
-                 : gimple_code (s) == GIMPLE_ASM ? error_mark_node
-                                                 : NULL_TREE;
-      if (lhs == error_mark_node)
+      if (gimple_code (s) == GIMPLE_ASM)
         return error_mark_node; /* an asm may write anything */
+      tree lhs = is_gimple_assign (s) ? gimple_assign_lhs (s)
+                 : is_gimple_call (s) ? gimple_call_lhs (s) : NULL_TREE;
       if (!lhs || lhs != var)
         continue;
-      tree rhs = gimple_assign_single_p (s) ? gimple_assign_rhs1 (s)
-                                            : NULL_TREE;
-      tree fn = rhs && TREE_CODE (rhs) == ADDR_EXPR ? TREE_OPERAND (rhs, 0)
-                                                    : NULL_TREE;
-      if (!fn || TREE_CODE (fn) != FUNCTION_DECL || (found && found != fn))
+      tree fn = function_value (s, depth);
+      if (fn == error_mark_node || (found && found != fn))
         return error_mark_node;
       found = fn;
     }
   return found ? found : error_mark_node;
 }
 
+/* The one function every return of FNDECL, a function of the unit already
+   lowered to a CFG, gives (`return free;`, through the temporary GCC
+   returns it in), or NULL_TREE. */
+static tree
+returned_function (tree fndecl, int depth)
+{
+  function *f = DECL_STRUCT_FUNCTION (fndecl);
+  if (!f || !f->cfg)
+    return NULL_TREE;
+  tree found = NULL_TREE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi)) {
+      greturn *r = dyn_cast<greturn *> (gsi_stmt (gsi));
+      tree v = r ? gimple_return_retval (r) : NULL_TREE;
+      if (!r)
+        continue;
+      tree fn = !v ? error_mark_node
+                : TREE_CODE (v) == ADDR_EXPR
+                        && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL
+                    ? TREE_OPERAND (v, 0)
+                : VAR_P (v) && !TREE_STATIC (v) && !TREE_ADDRESSABLE (v)
+                    ? sole_function_value (f, v, depth)
+                    : error_mark_node;
+      if (fn == error_mark_node || (found && found != fn))
+        return NULL_TREE;
+      found = fn;
+    }
+  return found;
+}
+
 /* The function CALL, a call through a pointer, surely calls: the pointer
    is a local of the function, its address never taken, to which every
    assignment gives that one function (`void (*release) (void *) = free;
-   ... release (p);`); NULL_TREE if there is no such function. */
+   ... release (p);`, or `release = get_free ();` of a function of the
+   unit lowered before that always returns it); NULL_TREE if there is no
+   such function. */
 static tree
 indirect_target (lowerer &L, gcall *call)
 {
@@ -1616,7 +1664,9 @@ indirect_target (lowerer &L, gcall *call)
       || !POINTER_TYPE_P (TREE_TYPE (fn)))
     return NULL_TREE;
   tree *known = L.fnptr_targets.get (fn);
-  tree target = known ? *known : sole_function_value (L, fn);
+  /* Two levels of getters: get_free () returning free, or another
+     getter's result. */
+  tree target = known ? *known : sole_function_value (L.fun, fn, 2);
   if (!known)
     L.fnptr_targets.put (fn, target);
   return target == error_mark_node ? NULL_TREE : target;
