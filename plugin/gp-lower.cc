@@ -114,6 +114,9 @@ struct lowerer {
   std::vector<ir_edge> to_unwind; /* edges to the UNWIND node (add_unwind) */
   std::vector<uint32_t> eh_from; /* per block: where its `eh` edges leave */
   hash_map<tree, tree> guard_mutex; /* C++ lock guard decl -> &mutex */
+  /* local function pointer -> the one function every assignment gives
+     it, or error_mark_node (indirect_target) */
+  hash_map<tree, tree> fnptr_targets;
   bool cut_eh = false; /* an `eh` edge GCC has was left out */
 };
 
@@ -1489,14 +1492,15 @@ throwing_new (tree fndecl)
 }
 
 /* Every fact of the callee's declaration that ir_attr lists (WRITTEN: the
-   built-in the call is named after, see written_builtin). */
+   built-in the call is named after, see written_builtin; TARGET: the
+   function a call through a pointer calls, see indirect_target). */
 std::vector<fact>
-callee_facts (gcall *call, tree written)
+callee_facts (gcall *call, tree written, tree target)
 {
   std::vector<fact> out;
   if (gimple_call_internal_p (call))
     return out;
-  tree fndecl = gimple_call_fndecl (call);
+  tree fndecl = target ? target : gimple_call_fndecl (call);
   tree fntype = gimple_call_fntype (call);
   /* Rules learn facts by the call's name.  A call named as written
      (fprintf (f, "x\n") folded into fwrite ("x\n", 1, 2, f), strcat
@@ -1563,6 +1567,114 @@ builtin_called_at (lowerer &L, location_t loc, built_in_function code)
     if (bc.first == at && bc.second == (int) code)
       return true;
   return false;
+}
+
+static tree returned_function (tree fndecl, int depth);
+
+/* The one function a value assigned in F gives: `&g` itself, or the
+   result of a call of a function of the unit that always returns g
+   (returned_function, DEPTH levels down); error_mark_node otherwise. */
+static tree
+function_value (gimple *s, int depth)
+{
+  tree rhs = gimple_assign_single_p (s) ? gimple_assign_rhs1 (s) : NULL_TREE;
+  if (rhs && TREE_CODE (rhs) == ADDR_EXPR
+      && TREE_CODE (TREE_OPERAND (rhs, 0)) == FUNCTION_DECL)
+    return TREE_OPERAND (rhs, 0);
+  gcall *c = dyn_cast<gcall *> (s);
+  tree g = c ? gimple_call_fndecl (c) : NULL_TREE;
+  tree r = g && depth > 0 ? returned_function (g, depth - 1) : NULL_TREE;
+  return r ? r : error_mark_node;
+}
+
+/* The function every assignment in F's body gives its local VAR (a
+   pointer to a function whose address is never taken: `free_fn = free;`,
+   `free_fn = get_free ();`), or error_mark_node when it is given another
+   value or none. */
+static tree
+sole_function_value (function *f, tree var, int depth)
+{
+  tree found = NULL_TREE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi)) {
+      gimple *s = gsi_stmt (gsi);
+      if (gimple_code (s) == GIMPLE_ASM)
+        return error_mark_node; /* an asm may write anything */
+      tree lhs = is_gimple_assign (s) ? gimple_assign_lhs (s)
+                 : is_gimple_call (s) ? gimple_call_lhs (s) : NULL_TREE;
+      if (!lhs || lhs != var)
+        continue;
+      tree fn = function_value (s, depth);
+      if (fn == error_mark_node || (found && found != fn))
+        return error_mark_node;
+      found = fn;
+    }
+  return found ? found : error_mark_node;
+}
+
+/* The one function every return of FNDECL, a function of the unit already
+   lowered to a CFG, gives (`return free;`, through the temporary GCC
+   returns it in), or NULL_TREE. */
+static tree
+returned_function (tree fndecl, int depth)
+{
+  function *f = DECL_STRUCT_FUNCTION (fndecl);
+  if (!f || !f->cfg)
+    return NULL_TREE;
+  tree found = NULL_TREE;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, f)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+         gsi_next (&gsi)) {
+      greturn *r = dyn_cast<greturn *> (gsi_stmt (gsi));
+      tree v = r ? gimple_return_retval (r) : NULL_TREE;
+      if (!r)
+        continue;
+      tree fn = !v ? error_mark_node
+                : TREE_CODE (v) == ADDR_EXPR
+                        && TREE_CODE (TREE_OPERAND (v, 0)) == FUNCTION_DECL
+                    ? TREE_OPERAND (v, 0)
+                : VAR_P (v) && !TREE_STATIC (v) && !TREE_ADDRESSABLE (v)
+                    ? sole_function_value (f, v, depth)
+                    : error_mark_node;
+      if (fn == error_mark_node || (found && found != fn))
+        return NULL_TREE;
+      found = fn;
+    }
+  return found;
+}
+
+/* The function CALL, a call through a pointer, surely calls: the pointer
+   is a local of the function, its address never taken, to which every
+   assignment gives that one function (`void (*release) (void *) = free;
+   ... release (p);`, or `release = get_free ();` of a function of the
+   unit lowered before that always returns it); NULL_TREE if there is no
+   such function. */
+static tree
+indirect_target (lowerer &L, gcall *call)
+{
+  if (gimple_call_fndecl (call) || gimple_call_internal_p (call))
+    return NULL_TREE;
+  tree fn = gimple_call_fn (call);
+  for (int n = 0; n < 8 && fn && is_temp (fn); n++) {
+    temp_info *ti = L.temps.get (fn);
+    if (!ti || ti->ndefs != 1 || !ti->def || !gimple_assign_single_p (ti->def))
+      return NULL_TREE;
+    fn = gimple_assign_rhs1 (ti->def);
+  }
+  if (!fn || !VAR_P (fn) || TREE_STATIC (fn) || DECL_EXTERNAL (fn)
+      || TREE_ADDRESSABLE (fn) || DECL_CONTEXT (fn) != L.fun->decl
+      || !POINTER_TYPE_P (TREE_TYPE (fn)))
+    return NULL_TREE;
+  tree *known = L.fnptr_targets.get (fn);
+  /* Two levels of getters: get_free () returning free, or another
+     getter's result. */
+  tree target = known ? *known : sole_function_value (L.fun, fn, 2);
+  if (!known)
+    L.fnptr_targets.put (fn, target);
+  return target == error_mark_node ? NULL_TREE : target;
 }
 
 /* The built-in the source called where CALL is, when gimplification
@@ -1676,13 +1788,15 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     emit_reads (L, gimple_call_fn (call));
   ir_event ev = event (IR_EV_CALL);
   tree written = written_builtin (L, call);
-  /* NULL for a call through a pointer */
+  tree target = indirect_target (L, call);
+  /* NULL for a call through a pointer, unless it has one target */
   ev.callee = gimple_call_internal_p (call)
                   ? internal_fn_name (gimple_call_internal_fn (call))
               : written ? fndecl_call_name (written)
+              : target  ? fndecl_call_name (target)
                         : fndecl_call_name (gimple_call_fndecl (call));
   if (written ? must_check (written, TREE_TYPE (written))
-              : must_check (gimple_call_fndecl (call),
+              : must_check (target ? target : gimple_call_fndecl (call),
                             gimple_call_fntype (call)))
     ev.flags |= IR_EVF_MUST_CHECK;
   if (L.notes && note_at (L.notes->discarded, gimple_location (call)))
@@ -1691,7 +1805,7 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     ev.flags |= IR_EVF_NONNULL; /* per call: the nothrow form has its name */
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
-  std::vector<fact> facts = callee_facts (call, written);
+  std::vector<fact> facts = callee_facts (call, written, target);
   std::vector<ir_attr> attrs (facts.size ());
   std::vector<std::vector<const char *>> attr_args (facts.size ());
   for (size_t i = 0; i < facts.size (); i++) {

@@ -54,6 +54,18 @@ static bool global_or_part(const ir_function *fn, uint32_t vi)
   return r != IR_NONE && fn->vars[r].kind == IR_VAR_GLOBAL;
 }
 
+/* Is v reached through a pointer (p->f, *p, p[i], s.p->f), or a part of
+   something unknown, rather than a variable or a part of one? */
+static bool through_pointer(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t n = 0; fn->vars[v].kind == IR_VAR_PATH && n < fn->nvars; n++) {
+    v = ir_var_container(fn, v);
+    if (v == IR_NONE)
+      return true;
+  }
+  return false;
+}
+
 /* Does variable v fit the metavariable's kinds?  (result: v is a call's
    unnamed result, see mark_results.) */
 
@@ -76,6 +88,8 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
     return false;
   /* `(void) x;` or __attribute__ ((unused)): the author knows. */
   if ((kinds & RL_K_WANTED) && (v->flags & IR_VF_UNUSED_ATTR))
+    return false;
+  if ((kinds & RL_K_STORAGE) && through_pointer(fn, vi))
     return false;
   uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER | RL_K_FLOAT |
                            RL_K_AGGREGATE);

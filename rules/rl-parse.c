@@ -664,7 +664,7 @@ static void parse_var(parser *P, rule_ctx *R)
     {"stmt", RL_K_STMT}, {"object", RL_K_OBJECT}, {"float", RL_K_FLOAT},
     {"aggregate", RL_K_AGGREGATE}, {"part", RL_K_PART},
     {"wanted", RL_K_WANTED}, {"call", RL_K_STMT | RL_K_CALLS},
-    {"result", RL_K_RESULT},
+    {"result", RL_K_RESULT}, {"storage", RL_K_STORAGE},
   };
   if (R->var) {
     perr_at(P, P->lx.tline, P->lx.tcol,
@@ -689,8 +689,8 @@ static void parse_var(parser *P, rule_ctx *R)
     if (i == sizeof kinds / sizeof *kinds) {
       perr_at(P, P->lx.tline, P->lx.tcol,
               "unknown kind '%.*s'; expected any, pointer, integer, float, "
-              "aggregate, local, param, global, part, result, wanted, stmt, "
-              "call or object",
+              "aggregate, local, param, global, part, result, wanted, storage, "
+              "stmt, call or object",
               (int)P->lx.tlen, P->lx.ts);
       return;
     }
@@ -700,7 +700,8 @@ static void parse_var(parser *P, rule_ctx *R)
   }
   if (!any)
     expected(P, "a kind (any, pointer, integer, float, aggregate, local, "
-                "param, global, part, result, wanted, stmt, call, object)");
+                "param, global, part, result, wanted, storage, stmt, call, "
+                "object)");
 }
 
 static void parse_prop(parser *P, rule_ctx *R)

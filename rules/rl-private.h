@@ -25,9 +25,11 @@ enum {
   RL_K_WANTED = 1u << 10, /* filter: not marked as possibly unused */
   RL_K_CALLS = 1u << 11,  /* with RL_K_STMT: only statements that call,
                              macro expansions included (`call`) */
-  RL_K_RESULT = 1u << 12  /* also: the unnamed result of a call, used in
+  RL_K_RESULT = 1u << 12, /* also: the unnamed result of a call, used in
                              an expression and never stored in a variable
                              (`*(char *) malloc (n) = 0`) */
+  RL_K_STORAGE = 1u << 13 /* filter: a variable, or a part of one reached
+                             without a pointer (s.f, a[i]; not p->f, *p) */
 };
 
 typedef enum rl_arg_kind {

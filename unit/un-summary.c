@@ -1193,8 +1193,12 @@ static uint32_t global_var(ir_function *fn, const char *name)
   return ir_add_var(fn, &g);
 }
 
+/* Apply summary s at call (event pos - 1 of node); the values the call
+   gives its result go at rpos, after the call's own `def r` of
+   `r = f ()` (which would make r any value again). */
 static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
-                      const ir_event *call, const summary *s, twins *p)
+                      uint32_t rpos, const ir_event *call, const summary *s,
+                      twins *p)
 {
   ir_event e;
   /* What the callee does to its arguments happens before the call's
@@ -1258,14 +1262,14 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
     e.var = call->result;
     e.value.kind = IR_OP_CONST;
     e.value.text = ir_strdup(fn, s->ret_const);
-    un_push_twin(p, node, pos, &e);
+    un_push_twin(p, node, rpos, &e);
   }
   if (call->result != IR_NONE && s->ret_param < call->nargs) {
     e = synthetic(IR_EV_DEF, call->loc);
     e.flags |= IR_EVF_COPY;
     e.var = call->result;
     e.value = call->args[s->ret_param];
-    un_push_twin(p, node, pos, &e);
+    un_push_twin(p, node, rpos, &e);
   }
   /* Also when the result is dropped, if G is declared malloc: `make_buf
      ();` drops G's fresh block. */
@@ -1533,6 +1537,19 @@ static void order_summary_calls(ir_function *fn)
   }
 }
 
+/* The position after call i of node n and the plain `def r` of its
+   result that follows it in `r = f ()`, if any. */
+static uint32_t result_def_end(const ir_function *fn, const ir_node *n,
+                               uint32_t i)
+{
+  const ir_event *call = &fn->events[n->first_event + i];
+  const ir_event *d = i + 1 < n->nevents ? call + 1 : NULL;
+  return d && d->kind == IR_EV_DEF && d->var == call->result &&
+                 call->result != IR_NONE && d->value.kind == IR_OP_NONE &&
+                 !(d->flags & IR_EVF_SYNTHETIC)
+             ? i + 2 : i + 1;
+}
+
 static uint32_t apply_summaries(unit *u, size_t f)
 {
   ir_function *fn = u->fns[f];
@@ -1566,7 +1583,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
         if (s->noreturn && (s->ncalls || s->nderefs) &&
             (!nafter || after[nafter - 1] != node))
           after[nafter++] = node;
-        apply_one(fn, node, i + 1, e, s, &p);
+        apply_one(fn, node, i + 1, result_def_end(fn, n, i), e, s, &p);
         if (s->ret_lo && e->result != IR_NONE)
           add_range(fn, &fn->events[n->first_event + i], s);
         /* The block the callee's allocator gave is written already: the

@@ -277,7 +277,9 @@ typedef struct ir_event {
   ir_loc loc;
   uint32_t var;        /* DEF, USE, DEREF, ADDR: the variable */
   /* CALL */
-  const char *callee;  /* source name; NULL for an indirect call */
+  const char *callee;  /* source name; NULL for an indirect call (but one
+                          through a local pointer that only ever holds
+                          one function: that function's name) */
   uint32_t nargs;
   ir_operand *args;
   uint32_t result;     /* variable receiving the result, or IR_NONE */
