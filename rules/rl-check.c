@@ -1269,11 +1269,30 @@ static bool at_exit(const ir_function *fn, const ir_loc *loc)
   return false;
 }
 
+static void reach_avoiding(const ir_function *fn, const ir_loc *avoid,
+                           bool *seen, uint32_t *stack);
+static bool reached_at(const ir_function *fn, const bool *seen,
+                       const ir_loc *loc);
+
+/* Does every path from ENTRY to the statement at `at` (some path gets
+   there) pass the one at `through`: is `at` inside the region that
+   `through` opens? */
+static bool dominated(const ir_function *fn, const ir_loc *at,
+                      const ir_loc *through, bool *seen, uint32_t *stack)
+{
+  const ir_loc nowhere = {NULL, UINT32_MAX, UINT32_MAX, 0};
+  reach_avoiding(fn, &nowhere, seen, stack);
+  if (!reached_at(fn, seen, at))
+    return false;
+  reach_avoiding(fn, through, seen, stack);
+  return !reached_at(fn, seen, at);
+}
+
 /* One finding per rule and place, but where the function returns one per
    variable (two blocks lost at one `}` are two leaks; s and s.f count as
    one); for statement rules, one per region (a finding whose statement
-   follows another flagged one is dropped), but for rules over calls one
-   per call. */
+   follows another flagged one, or that every path reaches through one,
+   is dropped), but for rules over calls one per call. */
 static void tidy(fn_ctx *C)
 {
   rl_findings *o = C->out;
@@ -1297,6 +1316,8 @@ static void tidy(fn_ctx *C)
     else
       i++;
   }
+  bool *seen = NULL;
+  uint32_t *stack = NULL;
   for (size_t i = C->first; i < o->n;) {
     const rl_finding *f = &o->v[i];
     bool follows = false;
@@ -1316,11 +1337,25 @@ static void tidy(fn_ctx *C)
                      f->verdict == RL_UNCONFIRMED) &&
                     loc_cmp(&o->v[j].loc, &fn->nodes[ed->from].loc) == 0;
       }
+    for (size_t j = C->first; j < o->n && !follows && f->var == IR_NONE &&
+                              !per_call; j++) {
+      const rl_finding *g = &o->v[j];
+      if (j == i || g->rule != f->rule || g->var != IR_NONE ||
+          (g->verdict == RL_UNCONFIRMED && f->verdict != RL_UNCONFIRMED))
+        continue;
+      if (!seen) {
+        seen = ut_malloc((fn->nnodes + 1) * sizeof *seen);
+        stack = ut_malloc((fn->nnodes + 1) * sizeof *stack);
+      }
+      follows = dominated(fn, &f->loc, &g->loc, seen, stack);
+    }
     if (follows)
       drop(o, i);
     else
       i++;
   }
+  free(seen);
+  free(stack);
 }
 
 /* Mark in `seen` the nodes a path from ENTRY reaches without passing a
