@@ -1015,24 +1015,26 @@ static bool model_rows_all(const model_view *v, const uint64_t *const *syn,
 }
 
 /* Do the props none[p] hold nowhere (the others unknown) decide r's
-   formula true?  For rules of at most 6 props the answer is kept per set
+   formula true?  For rules of at most 12 props the answer is kept per set
    of props with the rule (a cache: it is otherwise not changed by
    checking), as each is asked for every function. */
 static bool decided_by(const rl_rule_priv *r, const bool *none)
 {
-  if (r->nprops > 6)
+  if (r->nprops > 12)
     return ctl_formula_value(r->formula, none) == CTL_TV_TRUE;
   uint32_t m = 0;
   for (uint32_t p = 0; p < r->nprops; p++)
     m |= (uint32_t)none[p] << p;
-  uint64_t bit = UINT64_C(1) << m;
   rl_rule_priv *w = (rl_rule_priv *)r;
-  if (!(w->true_known & bit)) {
-    w->true_known |= bit;
-    if (ctl_formula_value(r->formula, none) == CTL_TV_TRUE)
-      w->true_when |= bit;
-  }
-  return (w->true_when & bit) != 0;
+  if (!w->truth) /* bit 2m: known; bit 2m + 1: true */
+    w->truth = ut_calloc(((UINT32_C(2) << r->nprops) + 63) / 64,
+                         sizeof *w->truth);
+  uint64_t *word = &w->truth[2 * m / 64];
+  uint32_t bit = 2 * m % 64;
+  if (!(*word >> bit & 1u))
+    *word |= (UINT64_C(1) | (uint64_t)(ctl_formula_value(r->formula, none) ==
+                                       CTL_TV_TRUE) << 1) << bit;
+  return (*word >> (bit + 1) & 1u) != 0;
 }
 
 /* The labels of r's propositions over the syntactic states for bindings

@@ -32,10 +32,10 @@
 #if defined(__x86_64__) && defined(__LP64__)
 /* A field added to one of these must be written and read below: their
    sizes on x86-64 say when one was (update the size with the io_ code).
-   Caches made while checking (rl_rule_priv.prepared, true_known and
-   true_when) are not written: they start empty. */
+   Caches made while checking (rl_rule_priv.prepared and truth) are not
+   written: they start empty. */
 _Static_assert(sizeof(rl_pat) == 128, "rl_pat changed: see io_pat");
-_Static_assert(sizeof(rl_rule_priv) == 192, "rl_rule_priv changed: io_rule");
+_Static_assert(sizeof(rl_rule_priv) == 184, "rl_rule_priv changed: io_rule");
 _Static_assert(sizeof(rl_prop) == 32, "rl_prop changed: see io_rule");
 _Static_assert(sizeof(rl_family) == 88, "rl_family changed: io_family");
 _Static_assert(sizeof(rl_pair) == 40, "rl_pair changed: see io_pairs");
