@@ -163,6 +163,8 @@ static void io_intern(rl_io *x, ut_intern *t, ut_chunks *chunks)
   if (x->in)
     ut_intern_init(t, chunk_alloc, chunks);
   uint32_t n = io_count(x, t->n);
+  if (x->in)
+    ut_intern_reserve(t, n); /* no rehash while reading */
   for (uint32_t i = 0; i < n && !x->bad; i++) {
     if (!x->in) {
       char *s = (char *)ut_intern_str(t, i);
