@@ -253,6 +253,11 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
   e.v = &v;
   e.frontier = &next;
   e.expanding = &cur;
+  if (x->expect_states) { /* room for their edges too (a few per state) */
+    e.capedges = x->expect_states + x->expect_states / 4 + 1;
+    e.efrom = ut_malloc(e.capedges * sizeof *e.efrom);
+    e.eto = ut_malloc(e.capedges * sizeof *e.eto);
+  }
   bool fresh;
   vis_lookup(&v, init, len, 0, &fresh);
   e.nstates = 1;

@@ -81,6 +81,11 @@ static void negate(const ctl_model *m, ctl_sat *s)
 {
   uint64_t last = mc_last_mask(m->nbind);
   size_t n = (size_t)s->nstates * s->nwords;
+  if (s->nwords == 1) { /* most functions have under 64 bindings */
+    for (size_t i = 0; i < n; i++)
+      s->bits[i] = ~s->bits[i] & last;
+    return;
+  }
   for (size_t i = 0; i < n; i++)
     s->bits[i] = ~s->bits[i];
   for (uint32_t st = 0; st < s->nstates; st++)
@@ -91,6 +96,15 @@ static void ex(const ctl_model *m, const ctl_sat *f, ctl_sat *out)
 {
   const ctl_kripke *k = m->k;
   edge_visits += k->succ_off[k->nstates];
+  if (out->nwords == 1) {
+    for (uint32_t s = 0; s < k->nstates; s++) {
+      uint64_t r = 0;
+      for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++)
+        r |= f->bits[k->succ[i]];
+      out->bits[s] |= r;
+    }
+    return;
+  }
   for (uint32_t s = 0; s < k->nstates; s++) {
     uint64_t *r = row(out, s);
     for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++) {
@@ -207,6 +221,22 @@ static bool eu_sweep(const ctl_kripke *k, const ctl_sat *f, ctl_sat *out,
   uint32_t nw = out->nwords;
   bool stale = false;
   edge_visits += k->succ_off[k->nstates];
+  if (nw == 1) { /* one word a row: a state f allows no new bit skips
+                    its successors (the rows come out the same) */
+    uint64_t *r = out->bits;
+    for (uint32_t s = k->nstates; s-- > 0;) {
+      uint64_t open = f->bits[s] & ~r[s], in = 0;
+      if (!open)
+        continue;
+      for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++)
+        in |= r[k->succ[i]];
+      if (open & in) {
+        r[s] |= open & in;
+        stale |= back[s];
+      }
+    }
+    return stale;
+  }
   for (uint32_t s = k->nstates; s-- > 0;) {
     uint64_t *rs = row(out, s);
     const uint64_t *fs = row(f, s);
@@ -291,6 +321,21 @@ static bool eg_sweep(const ctl_kripke *k, ctl_sat *out, uint64_t *any,
   uint32_t nw = out->nwords;
   bool stale = false;
   edge_visits += k->succ_off[k->nstates];
+  if (nw == 1) { /* one word a row: an empty row cannot shrink */
+    uint64_t *r = out->bits;
+    for (uint32_t s = k->nstates; s-- > 0;) {
+      if (!r[s])
+        continue;
+      uint64_t in = 0;
+      for (uint32_t i = k->succ_off[s]; i < k->succ_off[s + 1]; i++)
+        in |= r[k->succ[i]];
+      if (r[s] & ~in) {
+        r[s] &= in;
+        stale |= back[s];
+      }
+    }
+    return stale;
+  }
   for (uint32_t s = k->nstates; s-- > 0;) {
     uint64_t *rs = row(out, s);
     memset(any, 0, nw * sizeof *any);

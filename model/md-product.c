@@ -159,8 +159,8 @@ static void record(void *ctx, uint32_t index, const void *state, size_t len)
   uint32_t loc;
   memcpy(&loc, state, sizeof loc);
   (void)len;
-  if (index >= c->cap) {
-    c->cap = c->cap ? 2 * c->cap : 256;
+  if (index >= c->cap) { /* a try after one over budget: room for it */
+    c->cap = c->cap ? 2 * c->cap : c->expect ? (uint32_t)c->expect + 1 : 256;
     p->node = ut_realloc(p->node, c->cap * sizeof *p->node);
     p->edge = ut_realloc(p->edge, c->cap * sizeof *p->edge);
   }

@@ -1014,28 +1014,55 @@ static bool model_rows_all(const model_view *v, const uint64_t *const *syn,
   return true;
 }
 
+/* Do the props none[p] hold nowhere (the others unknown) decide r's
+   formula true?  For rules of at most 12 props the answer is kept per set
+   of props with the rule (a cache: it is otherwise not changed by
+   checking), as each is asked for every function. */
+static bool decided_by(const rl_rule_priv *r, const bool *none)
+{
+  if (r->nprops > 12)
+    return ctl_formula_value(r->formula, none) == CTL_TV_TRUE;
+  uint32_t m = 0;
+  for (uint32_t p = 0; p < r->nprops; p++)
+    m |= (uint32_t)none[p] << p;
+  rl_rule_priv *w = (rl_rule_priv *)r;
+  if (!w->truth) /* bit 2m: known; bit 2m + 1: true */
+    w->truth = ut_calloc(((UINT32_C(2) << r->nprops) + 63) / 64,
+                         sizeof *w->truth);
+  uint64_t *word = &w->truth[2 * m / 64];
+  uint32_t bit = 2 * m % 64;
+  if (!(*word >> bit & 1u))
+    *word |= (UINT64_C(1) | (uint64_t)(ctl_formula_value(r->formula, none) ==
+                                       CTL_TV_TRUE) << 1) << bit;
+  return (*word >> (bit + 1) & 1u) != 0;
+}
+
 /* The labels of r's propositions over the syntactic states for bindings
    b, into syn[0..nprops); true when they decide r's formula true
    wherever it is checked (propositions that hold nowhere often do:
    nothing is freed in this function, double-free holds), on any model
    of the function, since a product state has its syntactic state's
-   labels. */
+   labels.  The value is three-valued and monotone (a prop not labelled
+   yet is unknown), so once the props labelled so far decide it the
+   others are not labelled (their syn[p] stays NULL): the first prop of
+   a rule (freed, of double-free) usually holds nowhere. */
 static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
                           const rl_bindings *b, const uint64_t **syn)
 {
   bool *none = ut_calloc(r->nprops + 1, sizeof *none);
   double t0 = clock_if(C); /* per rule: per pattern, reading the clock
                               was a tenth of a small unit's extra time */
-  for (uint32_t p = 0; p < r->nprops; p++) {
+  bool decided = false;
+  for (uint32_t p = 0; p < r->nprops && !decided; p++) {
     bool any;
     syn[p] = labels_for(C, r->props[p].pat, b, &any);
     none[p] = !any;
+    decided = none[p] && decided_by(r, none);
   }
   if (C->times)
     C->times->label_s += ut_seconds() - t0;
-  ctl_tv known = ctl_formula_value(r->formula, none);
   free(none);
-  return known == CTL_TV_TRUE;
+  return decided;
 }
 
 /* The instances of rule r's metavariable in the function: they depend on

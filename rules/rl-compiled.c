@@ -31,9 +31,11 @@
 
 #if defined(__x86_64__) && defined(__LP64__)
 /* A field added to one of these must be written and read below: their
-   sizes on x86-64 say when one was (update the size with the io_ code). */
+   sizes on x86-64 say when one was (update the size with the io_ code).
+   Caches made while checking (rl_rule_priv.prepared and truth) are not
+   written: they start empty. */
 _Static_assert(sizeof(rl_pat) == 128, "rl_pat changed: see io_pat");
-_Static_assert(sizeof(rl_rule_priv) == 176, "rl_rule_priv changed: io_rule");
+_Static_assert(sizeof(rl_rule_priv) == 184, "rl_rule_priv changed: io_rule");
 _Static_assert(sizeof(rl_prop) == 32, "rl_prop changed: see io_rule");
 _Static_assert(sizeof(rl_family) == 88, "rl_family changed: io_family");
 _Static_assert(sizeof(rl_pair) == 40, "rl_pair changed: see io_pairs");
@@ -161,6 +163,8 @@ static void io_intern(rl_io *x, ut_intern *t, ut_chunks *chunks)
   if (x->in)
     ut_intern_init(t, chunk_alloc, chunks);
   uint32_t n = io_count(x, t->n);
+  if (x->in)
+    ut_intern_reserve(t, n); /* no rehash while reading */
   for (uint32_t i = 0; i < n && !x->bad; i++) {
     if (!x->in) {
       char *s = (char *)ut_intern_str(t, i);

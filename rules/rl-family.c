@@ -421,13 +421,18 @@ void rl_libs_register(rl_set *s)
   }
 }
 
-static bool load_lib(rl_set *s, rl_lib *l, ctl_error *err)
+/* Parse library l into s, the first time; the caller resolves s. */
+static bool parse_lib(rl_set *s, rl_lib *l, ctl_error *err)
 {
   if (l->loaded)
     return true;
   l->loaded = true;
-  return rl_parse(s, l->text, strlen(l->text), l->source, err) &&
-         rl_set_resolve(s, err);
+  return rl_parse(s, l->text, strlen(l->text), l->source, err);
+}
+
+static bool load_lib(rl_set *s, rl_lib *l, ctl_error *err)
+{
+  return l->loaded || (parse_lib(s, l, err) && rl_set_resolve(s, err));
 }
 
 size_t rl_set_lib_count(const rl_set *s)
@@ -504,6 +509,7 @@ static bool lib_ready(const rl_set *s, const rl_lib *l)
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
                   ctl_error *err)
 {
+  bool changed = false; /* a library parsed or a fact learned */
   for (uint32_t l = 0; l < s->nlibs && !s->libs_off; l++) {
     rl_lib *lib = &s->libs[l];
     bool called = false; /* asked first: most units call no library */
@@ -514,22 +520,25 @@ bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
                  ut_intern_find(&lib->names, e->callee, strlen(e->callee)) !=
                      UT_NONE;
       }
-    if (called && lib_ready(s, lib) && !load_lib(s, lib, err))
-      return false;
+    if (called && !lib->loaded && lib_ready(s, lib)) {
+      if (!parse_lib(s, lib, err))
+        return false;
+      changed = true;
+    }
   }
-  bool learned = false;
   for (size_t f = 0; f < n; f++)
     for (uint32_t i = 0; i < fns[f]->nevents; i++) {
       const ir_event *e = &fns[f]->events[i];
       if (e->kind == IR_EV_CALL && e->callee &&
           (e->nattrs || (e->flags & IR_EVF_MUST_CHECK))) {
         learn_call(s, e);
-        learned = true;
+        changed = true;
       }
     }
-  /* The set is resolved (a library loaded above resolved it again), and
-     resolving is idempotent: only learned facts need another pass. */
-  return !learned || rl_set_resolve(s, err);
+  /* The set was resolved before, and resolving is idempotent and reads
+     only what the libraries and facts added (neither parsing a library
+     nor learning reads the tables): one pass for both, or none. */
+  return !changed || rl_set_resolve(s, err);
 }
 
 /* The first argument (from 1) family f lists for callee, by value or by

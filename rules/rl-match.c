@@ -156,14 +156,13 @@ static bool node_calls(const ir_function *fn, uint32_t n)
   return false;
 }
 
-/* b->dep_off, b->dep: per variable, the bindings of access paths whose
-   index depends on it (ir_index_depends); none unless vars are bound.
-   Counted, then filled. */
+/* b->dep, with b->dep_off (zeroed, nvars + 2): per variable, the
+   bindings of access paths whose index depends on it
+   (ir_index_depends); none unless vars are bound.  Counted, then filled;
+   fill is scratch (nvars + 1). */
 static void index_dependents(const ir_function *fn, bool vars,
-                             rl_bindings *b)
+                             rl_bindings *b, uint32_t *fill)
 {
-  b->dep_off = ut_calloc((size_t)fn->nvars + 2, sizeof *b->dep_off);
-  uint32_t *fill = NULL;
   for (int pass = 0; pass < 2; pass++) {
     for (uint32_t k = 0; vars && k < b->n; k++) {
       uint32_t p = b->item[k];
@@ -186,20 +185,26 @@ static void index_dependents(const ir_function *fn, bool vars,
       for (uint32_t v = 0; v < fn->nvars; v++)
         b->dep_off[v + 1] += b->dep_off[v];
       b->dep = ut_malloc(((size_t)b->dep_off[fn->nvars] + 1) * sizeof *b->dep);
-      fill = ut_calloc((size_t)fn->nvars + 1, sizeof *fill);
+      memset(fill, 0, ((size_t)fn->nvars + 1) * sizeof *fill);
     }
   }
-  free(fill);
 }
 
+/* The arrays of one rl_bindings live in four blocks (bindings are made
+   for every kind and function: allocation was a tenth of their cost):
+   of_var, of_node and item; dep_off and desc_off; dep; desc. */
 void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
                       rl_bindings *b)
 {
   memset(b, 0, sizeof *b);
   b->kinds = kinds;
-  b->of_var = ut_malloc(((size_t)fn->nvars + 1) * sizeof *b->of_var);
-  b->of_node = ut_malloc(((size_t)fn->nnodes + 1) * sizeof *b->of_node);
-  b->item = ut_malloc(((size_t)fn->nvars + fn->nnodes + 1) * sizeof *b->item);
+  size_t nv = fn->nvars, nn = fn->nnodes;
+  b->of_var = ut_malloc((nv + 1 + nn + 1 + nv + nn + 1) * sizeof *b->of_var);
+  b->of_node = b->of_var + nv + 1;
+  b->item = b->of_node + nn + 1;
+  b->dep_off = ut_calloc(2 * (nv + 2), sizeof *b->dep_off);
+  b->desc_off = b->dep_off + nv + 2;
+  uint32_t *scratch = ut_calloc(nv + 1, sizeof *scratch);
   for (uint32_t v = 0; v < fn->nvars; v++)
     b->of_var[v] = IR_NONE;
   for (uint32_t n = 0; n < fn->nnodes; n++)
@@ -226,7 +231,7 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
       }
     free(in_macro);
   } else {
-    bool *result = ut_calloc((size_t)fn->nvars + 1, sizeof *result);
+    bool *result = (bool *)scratch; /* nv + 1 words hold nv + 1 bools */
     if (kinds & RL_K_RESULT)
       mark_results(fn, result);
     for (uint32_t v = 0; v < fn->nvars; v++)
@@ -234,17 +239,17 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
         b->of_var[v] = b->n;
         b->item[b->n++] = v;
       }
-    free(result);
+    memset(scratch, 0, (nv + 1) * sizeof *scratch);
   }
-  index_dependents(fn, var && !(kinds & RL_K_STMT), b);
+  index_dependents(fn, var && !(kinds & RL_K_STMT), b, scratch);
   b->nwords = (b->n + 63) / 64;
   if (!b->nwords)
     b->nwords = 1;
   /* Bound paths under each variable: counted, then filled (CSR). */
-  b->desc_off = ut_calloc((size_t)fn->nvars + 2, sizeof *b->desc_off);
   for (int pass = 0; pass < 2; pass++) {
-    uint32_t *fill =
-        pass ? ut_calloc((size_t)fn->nvars + 1, sizeof *fill) : NULL;
+    uint32_t *fill = pass ? scratch : NULL;
+    if (pass)
+      memset(fill, 0, (nv + 1) * sizeof *fill);
     for (uint32_t p = 0; p < fn->nvars; p++) {
       if (b->of_var[p] == IR_NONE)
         continue;
@@ -262,19 +267,16 @@ void rl_bindings_make(const ir_function *fn, const char *var, uint32_t kinds,
       b->desc =
           ut_malloc(((size_t)b->desc_off[fn->nvars] + 1) * sizeof *b->desc);
     }
-    free(fill);
   }
+  free(scratch);
 }
 
 void rl_bindings_free(rl_bindings *b)
 {
-  free(b->desc_off);
-  free(b->desc);
-  free(b->of_var);
-  free(b->of_node);
-  free(b->item);
-  free(b->dep_off);
+  free(b->of_var);  /* with of_node and item */
+  free(b->dep_off); /* with desc_off */
   free(b->dep);
+  free(b->desc);
   memset(b, 0, sizeof *b);
 }
 

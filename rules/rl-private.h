@@ -213,6 +213,12 @@ typedef struct rl_rule_priv {
                               behaviour that ends the path there */
   bool after_fatal_drop;   /* `after-fatal drop`: no finding that every
                               path reaches through a fatal one */
+  uint64_t *truth;         /* for nprops <= 12, per set m of props that
+                              hold nowhere (the others unknown), two bits:
+                              known and true, whether they decide the
+                              formula true (rl-check.c: decided_by); a
+                              cache made by malloc on first need, not in
+                              the compiled pack, or NULL */
 } rl_rule_priv;
 
 struct rl_set {

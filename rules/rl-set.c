@@ -42,6 +42,7 @@ void rl_rule_free(rl_rule_priv *r)
   free(r->props);
   ctl_formula_free(r->formula);
   ctl_prepared_free(r->prepared);
+  free(r->truth);
   free(r->final_event);
   free(r->declared_event);
   for (uint32_t i = 0; i < r->ntags; i++)
@@ -57,8 +58,10 @@ void rl_set_free(rl_set *s)
   for (size_t i = 0; i < s->n; i++) {
     if (i >= s->nchunked)
       rl_rule_free(s->rules[i]);
-    else if (s->rules[i]) /* NULL after damaged bytes */
+    else if (s->rules[i]) { /* NULL after damaged bytes */
       ctl_prepared_free(s->rules[i]->prepared); /* made later, by malloc */
+      free(s->rules[i]->truth);
+    }
   }
   free(s->rules);
   ut_intern_free(&s->pat_keys);

@@ -44,15 +44,33 @@ static uint32_t probe(const ut_intern *t, const char *s, size_t len)
   return j;
 }
 
-/* Double the slot table and place every string again. */
-static void rehash(ut_intern *t)
+/* A slot table of ncap slots (a power of two), every string placed
+   again. */
+static void resize(ut_intern *t, uint32_t ncap)
 {
-  uint32_t ncap = t->cap ? 2 * t->cap : 64;
   free(t->slot);
   t->slot = ut_calloc(ncap, sizeof *t->slot);
   t->cap = ncap;
   for (uint32_t i = 0; i < t->n; i++)
     t->slot[probe(t, t->strs[i], strlen(t->strs[i]))] = i + 1;
+}
+
+static void rehash(ut_intern *t)
+{
+  resize(t, t->cap ? 2 * t->cap : 64);
+}
+
+void ut_intern_reserve(ut_intern *t, uint32_t n)
+{
+  uint32_t ncap = t->cap ? t->cap : 64;
+  while (2 * ((size_t)n + 1) > ncap)
+    ncap *= 2;
+  if (ncap != t->cap)
+    resize(t, ncap);
+  if (n > t->capstrs) {
+    t->strs = ut_realloc(t->strs, (size_t)n * sizeof *t->strs);
+    t->capstrs = n;
+  }
 }
 
 uint32_t ut_intern_find(const ut_intern *t, const char *s, size_t len)

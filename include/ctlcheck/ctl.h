@@ -280,8 +280,9 @@ typedef struct ctl_explorer {
   void *ctx;
   uint64_t max_states;   /* 0: no limit */
   uint64_t max_bytes;    /* 0: no limit */
-  uint64_t expect_states; /* 0: unknown; else the visited set starts with
-                             room for that many (no rehashing on the way) */
+  uint64_t expect_states; /* 0: unknown; else the visited set and the
+                             edge list start with room for that many
+                             states (no rehashing or copying on the way) */
   ctl_visited_mode mode;
 } ctl_explorer;
 

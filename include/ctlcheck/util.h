@@ -85,6 +85,8 @@ void ut_intern_init(ut_intern *t, void *(*alloc)(void *ctx, size_t size),
    added must be NUL-terminated at its length and outlive the table. */
 void ut_intern_init_borrowed(ut_intern *t);
 void ut_intern_free(ut_intern *t);
+/* Room for n strings in all, so adding up to n rehashes nothing. */
+void ut_intern_reserve(ut_intern *t, uint32_t n);
 /* Index of the len bytes at s, added when absent. */
 uint32_t ut_intern_add(ut_intern *t, const char *s, size_t len);
 /* Index of the len bytes at s, or UT_NONE. */

@@ -42,6 +42,15 @@ static void test_intern(void)
   }
   tap_is_int(ut_intern_find(&t, "s999", 4), 1001, "indices stay dense through growth");
   tap_is_str(ut_intern_str(&t, 0), "alpha", "strings survive rehashing");
+  ut_intern_reserve(&t, 5000);
+  uint32_t cap = t.cap;
+  tap_is_int(ut_intern_find(&t, "s500", 4), 502, "reserving keeps the strings");
+  for (int i = 1000; i < 4998; i++) {
+    snprintf(buf, sizeof buf, "s%d", i);
+    ut_intern_add(&t, buf, strlen(buf));
+  }
+  tap_ok(t.n == 5000 && t.cap == cap, "up to the reserved count, no rehash");
+  tap_is_int(ut_intern_find(&t, "s4997", 5), 4999, "indices stay dense");
   ut_intern_free(&t);
 }
 
