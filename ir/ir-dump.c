@@ -237,7 +237,8 @@ static void dump_var(FILE *out, const ir_function *fn, uint32_t v)
   static const char *const flags[] = {"static", "const", "addr-taken",
                                       "artificial", "volatile", "init",
                                       "unused", "file-scope", "public",
-                                      "extern", "summary", "union", "pure"};
+                                      "extern", "summary", "union", "pure",
+                                      "system"};
   for (unsigned f = 0; f < sizeof flags / sizeof *flags; f++)
     if (var->flags & (1u << f))
       fprintf(out, " %s", flags[f]);

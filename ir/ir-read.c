@@ -660,7 +660,8 @@ static bool var_line(reader *R)
   static const char *const flags[] = {"static", "const", "addr-taken",
                                       "artificial", "volatile", "init",
                                       "unused", "file-scope", "public",
-                                      "extern", "summary", "union", "pure"};
+                                      "extern", "summary", "union", "pure",
+                                      "system"};
   uint32_t idx;
   skip_blanks(R);
   const char *start = R->p;

@@ -9,6 +9,9 @@
 #include "ctlcheck/model.h"
 #include "ctlcheck/values.h"
 
+/* What clobber () forgets: the index into md_store.clobbered. */
+enum { MD_CLOB_WRITE = 0, MD_CLOB_CALL = 1, MD_CLOB_LEAF = 2 };
+
 enum {
   MD_CALL_PURE = 1u << 0,  /* a pure or const callee: writes no memory */
   MD_CALL_RANGE = 1u << 1, /* `returns_range (lo, hi)`: the result's bounds */
@@ -64,17 +67,22 @@ typedef struct md_store {
   uint32_t nesc;     /* words after the slots: 0 or MD_ESC_WORDS */
   bool no_escape;    /* no slot is escapable (a product over budget with
                         the escaped masks, explored again) */
+  bool leaf_clobbers; /* a leaf call forgets the globals as any call does
+                         (the replay: a path it refutes through a global
+                         kept across library calls may be the only one
+                         a function over budget shows of a real bug) */
   bool branches;     /* MD_PRODUCT_BRANCHES: values are learnt from branch
                         conditions only (constants assigned, the unit's
                         constants and summaries' results are not known) */
   /* What the transfer functions forget, by slot bit, for the tracked set
      as it is (generation `gen`, bumped when it changes): per IR
      variable, the slots a definition of it makes unknown (kill, valid
-     when kill_gen is gen); the slots a call (with globals) or a store
-     through a pointer makes unknown (clobbered[1], [0]). */
+     when kill_gen is gen); the slots a store through a pointer, a call
+     (with globals) or a leaf call (with the library's globals) makes
+     unknown (clobbered[MD_CLOB_*]). */
   uint64_t *kill;
   uint32_t *kill_gen;
-  uint64_t clobbered[2];
+  uint64_t clobbered[3];
   uint32_t gen, clobbered_gen;
 } md_store;
 

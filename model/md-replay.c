@@ -213,6 +213,7 @@ static void replay(const ir_function *fn, const md_syntactic *syn,
   md_vals *vals = md_vals_new();
   md_store st;
   md_store_init(&st, fn, vals);
+  st.leaf_clobbers = true;
   choose(&st, syn, states, n, skip);
   md_store_pin_constants(&st);
   out->ntracked = st.ntracked;

@@ -263,12 +263,13 @@ static void forget_mask(uint32_t *store, uint64_t *prov, uint64_t m)
     forget(store, prov, (uint32_t)__builtin_ctzll(m));
 }
 
-/* Forget what calls or stores through pointers may change: paths,
-   globals (calls only), and the locals whose address has escaped. */
-static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
+/* Forget what calls or stores through pointers may change (`what`, an
+   MD_CLOB_*): paths, globals (calls only; a leaf call only the library's
+   own), and the locals whose address has escaped. */
+static void clobber(md_store *s, uint32_t *store, uint64_t *prov, int what)
 {
   if (s->clobbered_gen != s->gen) {
-    s->clobbered[0] = s->clobbered[1] = 0;
+    s->clobbered[0] = s->clobbered[1] = s->clobbered[2] = 0;
     for (uint32_t t = 0; t < s->ntracked; t++) {
       const ir_var *v = &s->fn->vars[s->var_of[t]];
       if (s->pinned[t])
@@ -278,13 +279,17 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, bool globals)
            s->part_of[t] == IR_NONE) ||
           ((v->flags & IR_VF_ADDR_TAKEN) && !s->escapable[t]))
         s->clobbered[0] |= bit;
-      else if (v->kind == IR_VAR_GLOBAL && !(v->flags & IR_VF_CONST))
+      else if (v->kind == IR_VAR_GLOBAL && !(v->flags & IR_VF_CONST)) {
         s->clobbered[1] |= bit; /* a const object never changes */
+        if (v->flags & IR_VF_SYSTEM)
+          s->clobbered[2] |= bit; /* a leaf call may write optind */
+      }
     }
     s->clobbered[1] |= s->clobbered[0];
+    s->clobbered[2] |= s->clobbered[0];
     s->clobbered_gen = s->gen;
   }
-  forget_mask(store, prov, s->clobbered[globals] | escaped(s, store));
+  forget_mask(store, prov, s->clobbered[what] | escaped(s, store));
 }
 
 /* Does path variable p go through variable v? */
@@ -536,7 +541,9 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
          global but through an address it was given. */
       if (!(s->call_bits[node->first_event + i] & MD_CALL_PURE))
         clobber(s, store, prov,
-                !(s->call_bits[node->first_event + i] & MD_CALL_LEAF));
+                (s->call_bits[node->first_event + i] & MD_CALL_LEAF) &&
+                        !s->leaf_clobbers
+                    ? MD_CLOB_LEAF : MD_CLOB_CALL);
       passed_nonnull(s, store, e);
       if (e->result != IR_NONE && s->slot[e->result] != IR_NONE &&
           !(e->flags & IR_EVF_SAME)) {
@@ -547,7 +554,7 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
       break;
     case IR_EV_DEREF:
       if (e->flags & IR_EVF_WRITE)
-        clobber(s, store, prov, false);
+        clobber(s, store, prov, MD_CLOB_WRITE);
       dereferenced(s, store, e->var);
       break;
     case IR_EV_ADDR:

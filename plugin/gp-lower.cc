@@ -233,6 +233,8 @@ decl_flags (tree decl)
     f |= IR_VF_PUBLIC;
   if (DECL_EXTERNAL (decl))
     f |= IR_VF_EXTERNAL;
+  if (DECL_EXTERNAL (decl) && DECL_IN_SYSTEM_HEADER (decl))
+    f |= IR_VF_SYSTEM;
   if (lookup_attribute ("unused", DECL_ATTRIBUTES (decl))
       || lookup_attribute ("maybe_unused", DECL_ATTRIBUTES (decl)))
     f |= IR_VF_UNUSED_ATTR;

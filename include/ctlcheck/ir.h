@@ -84,9 +84,13 @@ enum {
                                   (a[...], p[...]: unknown index) */
   IR_VF_UNION = 1u << 11,      /* AGGREGATE of union type: its members
                                   share their storage */
-  IR_VF_PURE = 1u << 12        /* PATH computed from its base, not memory
+  IR_VF_PURE = 1u << 12,       /* PATH computed from its base, not memory
                                   (`flags & 4`): only an assignment of the
                                   base changes it */
+  IR_VF_SYSTEM = 1u << 13      /* GLOBAL declared in a system header and
+                                  defined elsewhere: the library's own
+                                  object (optind, environ), which its
+                                  functions may write */
 };
 
 typedef struct ir_var {
