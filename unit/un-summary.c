@@ -1065,6 +1065,23 @@ static void apply_global_defs(ir_function *fn, uint32_t node, uint32_t i,
   }
 }
 
+/* Does fn set to NULL a pointer variable that one of its returns gives? */
+static bool returned_set_null(const ir_function *fn)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind != IR_EV_DEF || e->var == IR_NONE ||
+        e->value.kind != IR_OP_CONST || !(e->value.flags & IR_OPF_NULL))
+      continue;
+    for (uint32_t j = 0; j < fn->nevents; j++)
+      if (fn->events[j].kind == IR_EV_RETURN &&
+          fn->events[j].value.kind == IR_OP_VAR &&
+          fn->events[j].value.var == e->var)
+        return true;
+  }
+  return false;
+}
+
 /* fn's summary into s, and (unless it is C++) its field summary into fs. */
 static void summarise(const unit *u, const ir_function *fn, summary *s,
                       field_sum *fs, bool range_wanted)
@@ -1078,10 +1095,11 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
   if (!s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
       !s->ret_call && fn->nnodes <= RANGE_MAX_NODES && range_wanted)
     md_return_range(fn, RANGE_MAX_STATES, &s->ret_lo, &s->ret_hi);
-  /* `data = NULL; return data;`: the constant NULL, as `return NULL;`. */
+  /* `data = NULL; return data;`: the constant NULL, as `return NULL;`
+     (explored only where a returned pointer is set to NULL somewhere). */
   if (!s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
       !s->ret_call && fn->nnodes <= RANGE_MAX_NODES &&
-      md_return_null(fn, RANGE_MAX_STATES))
+      returned_set_null(fn) && md_return_null(fn, RANGE_MAX_STATES))
     s->ret_const = "0";
   summarise_params(u, fn, s, cxx ? NULL : fs);
   if (!s->noreturn)
