@@ -1301,18 +1301,14 @@ static void reach_avoiding(const ir_function *fn, const ir_loc *avoid,
 static bool reached_at(const ir_function *fn, const bool *seen,
                        const ir_loc *loc);
 
-/* Does every path from ENTRY to the statement at `at` (some path gets
-   there) pass the one at `through`: is `at` inside the region that
-   `through` opens? */
-static bool dominated(const ir_function *fn, const ir_loc *at,
+/* Does a path from ENTRY get to the statement at `at` (avoiding the one
+   at `through`, when not NULL)? */
+static bool reachable(const ir_function *fn, const ir_loc *at,
                       const ir_loc *through, bool *seen, uint32_t *stack)
 {
   const ir_loc nowhere = {NULL, UINT32_MAX, UINT32_MAX, 0};
-  reach_avoiding(fn, &nowhere, seen, stack);
-  if (!reached_at(fn, seen, at))
-    return false;
-  reach_avoiding(fn, through, seen, stack);
-  return !reached_at(fn, seen, at);
+  reach_avoiding(fn, through ? through : &nowhere, seen, stack);
+  return reached_at(fn, seen, at);
 }
 
 /* One finding per rule and place, but where the function returns one per
@@ -1364,8 +1360,10 @@ static void tidy(fn_ctx *C)
                      f->verdict == RL_UNCONFIRMED) &&
                     loc_cmp(&o->v[j].loc, &fn->nodes[ed->from].loc) == 0;
       }
+    /* ... or every path to it passes g's: it is inside g's region. */
+    int reached = -1; /* f's statement reached from ENTRY: not asked yet */
     for (size_t j = C->first; j < o->n && !follows && f->var == IR_NONE &&
-                              !per_call; j++) {
+                              !per_call && reached != 0; j++) {
       const rl_finding *g = &o->v[j];
       if (j == i || g->rule != f->rule || g->var != IR_NONE ||
           (g->verdict == RL_UNCONFIRMED && f->verdict != RL_UNCONFIRMED))
@@ -1374,7 +1372,9 @@ static void tidy(fn_ctx *C)
         seen = ut_malloc((fn->nnodes + 1) * sizeof *seen);
         stack = ut_malloc((fn->nnodes + 1) * sizeof *stack);
       }
-      follows = dominated(fn, &f->loc, &g->loc, seen, stack);
+      if (reached < 0)
+        reached = reachable(fn, &f->loc, NULL, seen, stack);
+      follows = reached && !reachable(fn, &f->loc, &g->loc, seen, stack);
     }
     if (follows)
       drop(o, i);

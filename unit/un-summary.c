@@ -1068,18 +1068,19 @@ static void apply_global_defs(ir_function *fn, uint32_t node, uint32_t i,
 /* Does fn set to NULL a pointer variable that one of its returns gives? */
 static bool returned_set_null(const ir_function *fn)
 {
-  for (uint32_t i = 0; i < fn->nevents; i++) {
+  bool *returned = ut_calloc((size_t)fn->nvars + 1, sizeof *returned);
+  bool found = false;
+  for (uint32_t i = 0; i < fn->nevents; i++)
+    if (fn->events[i].kind == IR_EV_RETURN &&
+        fn->events[i].value.kind == IR_OP_VAR)
+      returned[fn->events[i].value.var] = true;
+  for (uint32_t i = 0; i < fn->nevents && !found; i++) {
     const ir_event *e = &fn->events[i];
-    if (e->kind != IR_EV_DEF || e->var == IR_NONE ||
-        e->value.kind != IR_OP_CONST || !(e->value.flags & IR_OPF_NULL))
-      continue;
-    for (uint32_t j = 0; j < fn->nevents; j++)
-      if (fn->events[j].kind == IR_EV_RETURN &&
-          fn->events[j].value.kind == IR_OP_VAR &&
-          fn->events[j].value.var == e->var)
-        return true;
+    found = e->kind == IR_EV_DEF && e->var != IR_NONE && returned[e->var] &&
+            e->value.kind == IR_OP_CONST && (e->value.flags & IR_OPF_NULL);
   }
-  return false;
+  free(returned);
+  return found;
 }
 
 /* fn's summary into s, and (unless it is C++) its field summary into fs. */
