@@ -110,6 +110,16 @@ uint32_t un_ferror_mark(ir_function *fn);
 uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
 
 /*
+ * Line buffers that are no heap blocks: before a call of the family
+ * `line-alloc` (getline) given &p, where the definitions of p that reach
+ * it give p the address of one object x and only such calls take p's
+ * address, the synthetic call `ctlcheck:line-regrow (&x)` (family
+ * `line-regrow`): getline may give x to realloc.  Returns how many were
+ * added (un-regrow.c).
+ */
+uint32_t un_line_regrow_mark(ir_function *fn, const rl_set *rules);
+
+/*
  * Zero-filled blocks: after a call of the `zero-alloc` family (calloc)
  * stores its result in p, each number or pointer the function names in
  * the block (p[1], *p, p->f) gets a synthetic `def P = 0`.  Returns how
