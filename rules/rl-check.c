@@ -1423,6 +1423,15 @@ static bool reached_at(const ir_function *fn, const bool *seen,
   return !here;
 }
 
+/* Is there a node at loc? */
+static bool node_at(const ir_function *fn, const ir_loc *loc)
+{
+  for (uint32_t v = 2; v < fn->nnodes; v++)
+    if (loc_cmp(&fn->nodes[v].loc, loc) == 0)
+      return true;
+  return false;
+}
+
 /* Is f a shown finding of a `fatal yes` rule, with a path to go by? */
 static bool is_fatal(const rl_finding *f)
 {
@@ -1456,6 +1465,8 @@ static void drop_past_fatal(fn_ctx *C)
     for (size_t j = 0; j < n; j++)
       cur[j] = ((const rl_rule_priv *)o->v[C->first + j].rule)->after_fatal_drop;
     for (uint32_t e = 0; e < f->nevents; e++) {
+      if (!node_at(fn, &f->events[e].loc))
+        continue; /* a declaration: no statement to pass */
       reach_avoiding(fn, &f->events[e].loc, seen, stack);
       for (size_t j = 0; j < n; j++)
         cur[j] &= !reached_at(fn, seen, &o->v[C->first + j].loc);

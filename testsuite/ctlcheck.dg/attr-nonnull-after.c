@@ -13,13 +13,29 @@ int bad_null_passed (void)
   int *p = 0;
   return bar (p, 0); /* { dg-warning "'p' may be NULL here, but the function is declared to need a non-NULL argument \\\[ctlcheck:null-argument\\\]" } */
 }
-void bad_other_position (int *p)
+void bad_null_constant (void)
+{
+  bar2 (0, 0); /* { dg-warning "NULL passed for an argument that must not be NULL" } */
+}
+/* p is not what bar2's nonnull parameter got: it may still be NULL. */
+void bad_other_position (int *p, int x)
+{
+  bar2 (0, &x);
+  if (!p)
+    {
+      int *q = 0;
+      *q = 1; /* { dg-warning "'q' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+    }
+}
+/* Passing NULL ends the path (null-constant-argument is fatal): the
+   dereference only that path reaches is not reported. */
+void good_after_fatal (int *p)
 {
   bar2 (0, 0); /* { dg-warning "NULL passed for an argument that must not be NULL" } */
   if (!p)
     {
       int *q = 0;
-      *q = 1; /* { dg-warning "'q' is NULL here and is dereferenced \\\[ctlcheck:null-deref-after-check\\\]" } */
+      *q = 1; /* { dg-bogus "null-deref-after-check" } */
     }
 }
 
