@@ -1713,8 +1713,9 @@ must_check (tree fndecl, tree fntype)
 }
 
 /* A call argument as resolve sees it, except that an integer converted to
-   a pointer (`fclose ((FILE *) fd)`) stands for the integer's place: the
-   call gets that descriptor. */
+   a pointer (`fclose ((FILE *) fd)`) stands for the integer's place, and a
+   pointer converted to an integer (`close ((int) (long) f)`) for the
+   pointer's: the call gets that descriptor or stream. */
 ir_operand
 resolve_arg (lowerer &L, tree t)
 {
@@ -1727,8 +1728,10 @@ resolve_arg (lowerer &L, tree t)
         || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (ti->def)))
       break;
     tree from = gimple_assign_rhs1 (ti->def);
-    int_to_ptr |= POINTER_TYPE_P (TREE_TYPE (s))
-                  && INTEGRAL_TYPE_P (TREE_TYPE (from));
+    int_to_ptr |= (POINTER_TYPE_P (TREE_TYPE (s))
+                   && INTEGRAL_TYPE_P (TREE_TYPE (from)))
+                  || (INTEGRAL_TYPE_P (TREE_TYPE (s))
+                      && POINTER_TYPE_P (TREE_TYPE (from)));
     s = from;
   }
   if (!int_to_ptr || s == t)

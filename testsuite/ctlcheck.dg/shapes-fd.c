@@ -162,3 +162,23 @@ void good_reopen (const char *a, const char *b)
   if (fd >= 0)
     close (fd);
 }
+
+/* A stream cast to an integer and closed as a descriptor (Juliet's
+   CWE-404 shape), and a pointer turned into an integer for a call that
+   keeps nothing of a stream. */
+void bad_close_stream (const char *n)
+{
+  FILE *f = fopen (n, "w+"); /* { dg-message "\\(1\\) 'f' opened as a FILE stream here" } */
+  if (f != NULL)
+    close ((int) (intptr_t) f); /* { dg-warning "'f' is released with a function that does not match how it was opened \\\[ctlcheck:mismatched-close\\\]" } */
+  /* { dg-message "\\(2\\) 'f' released with close here" "" { target *-*-* } 173 } */
+}
+extern void show_address (uintptr_t);
+void good_stream_address (const char *n)
+{
+  FILE *f = fopen (n, "r");
+  if (f == NULL)
+    return;
+  show_address ((uintptr_t) f); /* { dg-bogus "mismatched-close" } */
+  fclose (f);
+}
