@@ -1776,6 +1776,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
                 un_facts *out, const rl_set *rules, un_prepare_stats *stats)
 {
   un_prepare_stats st = {0};
+  un_nothrow_calls(fns, n);
   for (size_t f = 0; out && f < n; f++)
     export_globals(fns[f], out);
   st.constants = apply_constants(fns, n, known);

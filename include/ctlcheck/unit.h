@@ -110,6 +110,14 @@ uint32_t un_ferror_mark(ir_function *fn);
 uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
 
 /*
+ * C++ exceptions: a function of the unit from whose ENTRY no path reaches
+ * its UNWIND node throws nothing, so the `eh` edges of its calls go, with
+ * the cleanups only they reached; to a fixpoint over fns (un-nothrow.c).
+ * Returns how many edges were dropped.  un_prepare calls it first.
+ */
+uint32_t un_nothrow_calls(ir_function **fns, size_t n);
+
+/*
  * Line buffers that are no heap blocks: before a call of the family
  * `line-alloc` (getline) given &p, where the definitions of p that reach
  * it give p the address of one object x and only such calls take p's
