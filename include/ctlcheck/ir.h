@@ -485,7 +485,8 @@ ir_cmp ir_cmp_negate(ir_cmp c);
 /* Does assigning variable v make access path `path` name another place?
    So when a bracket of its name mentions v (a[i] and i), or when path is
    a summary (a[...]: its indices are not known) and v a scalar variable
-   of the function (an index may be computed from it). */
+   of the function (an index may be computed from it), or an integer
+   reached through a pointer that is no part of the summary (a[*n]). */
 bool ir_path_index_depends(const ir_function *fn, uint32_t path, uint32_t v);
 /* The variables a bracket of access path `path`'s name mentions (i for
    a[i]), as *vars[0..n), valid until fn's variables change; 0 when path
