@@ -476,6 +476,15 @@ scaled_index (lowerer &L, tree ptr, tree size)
   return var_of_decl (L, idx);
 }
 
+/* Is T the object the compiler makes for a compound literal or a struct
+   value (`f ((struct v) {.p = x})` stores x in its field): a temporary
+   that is a whole aggregate, whose parts are places like a local's. */
+bool
+aggregate_temp (tree t)
+{
+  return VAR_P (t) && is_temp (t) && AGGREGATE_TYPE_P (TREE_TYPE (t));
+}
+
 /* The place an lvalue-like expression denotes, as an IR variable (a decl or
    an access path), or IR_NONE.  *PTR receives the pointer dereferenced on
    the way (IR_NONE if none), *PTR_OFF whether it carried an offset. */
@@ -535,14 +544,17 @@ place_of (lowerer &L, tree t, unsigned *ptr, bool *ptr_off)
         return var_of_path (L, name, p.var, TREE_TYPE (t));
       }
     }
-    unsigned b = place_of (L, inner, ptr, ptr_off);
+    unsigned b = aggregate_temp (inner) ? var_of_temp (L, inner)
+                                        : place_of (L, inner, ptr, ptr_off);
     if (b == IR_NONE)
       return IR_NONE;
     std::string name = std::string (L.ir->vars[b].name) + "." + fname;
     return var_of_path (L, name, b, TREE_TYPE (t));
   }
   case ARRAY_REF: {
-    unsigned b = place_of (L, TREE_OPERAND (t, 0), ptr, ptr_off);
+    tree inner = TREE_OPERAND (t, 0);
+    unsigned b = aggregate_temp (inner) ? var_of_temp (L, inner)
+                                        : place_of (L, inner, ptr, ptr_off);
     if (b == IR_NONE)
       return IR_NONE;
     ir_operand i = resolve (L, TREE_OPERAND (t, 1));
