@@ -1062,6 +1062,28 @@ asserts (gimple *cond)
   return false;
 }
 
+/* Before a test of the bits `flags & F` (resolve_value's pure path P of
+   temporary A), P's value from flags' value now: `if (flags) ..; if
+   (flags & 1)` learns that flags is 0 on the first branch's false edge
+   only of flags itself.  Synthetic: no assignment of the source's. */
+void
+define_mask (lowerer &L, const ir_operand &p, tree a)
+{
+  if (p.kind != IR_OP_VAR || L.ir->vars[p.var].kind != IR_VAR_PATH
+      || !(L.ir->vars[p.var].flags & IR_VF_PURE) || TREE_CODE (a) != SSA_NAME)
+    return;
+  temp_info *ti = L.temps.get (a);
+  if (!ti || !ti->def || !is_gimple_assign (ti->def)
+      || gimple_assign_rhs_code (ti->def) != BIT_AND_EXPR)
+    return;
+  ir_event d = event (IR_EV_DEF, p.var);
+  d.flags |= IR_EVF_SYNTHETIC;
+  d.arith = IR_AR_AND;
+  d.value = opnd_var (L.ir->vars[p.var].base);
+  d.rhs = resolve (L, gimple_assign_rhs2 (ti->def));
+  emit (L, d);
+}
+
 /* A CMP event for `a CODE b`; returns its index or IR_NONE. */
 uint32_t
 emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
@@ -1073,6 +1095,7 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
     return IR_NONE;
   ev.lhs = resolve_value (L, a, L.cur_stmt);
   ev.rhs = resolve_value (L, b, L.cur_stmt);
+  define_mask (L, ev.lhs, a);
   ev.loc = L.cur_loc;
   if (L.notes && note_at (L.notes->value_tests, gimple_location (L.cur_stmt)))
     ev.flags |= IR_EVF_VALUE;

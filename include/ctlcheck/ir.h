@@ -182,7 +182,9 @@ enum {
   IR_EVF_WRITE = 1u << 0,  /* DEREF: the access writes */
   IR_EVF_COPY = 1u << 2,   /* DEF: a plain copy `v = w` (rhs in `value`) */
   IR_EVF_SYNTHETIC = 1u << 3, /* added from a summary or a unit fact, not
-                                 written in the source at this point */
+                                 written in the source at this point (also
+                                 the plugin's `def flags & 4 = flags & 4`
+                                 before a test of those bits) */
   IR_EVF_INIT = 1u << 4,      /* DEF: the variable's declaration gives it
                                  a constant (`int rc = 0;`), the address
                                  of a static object (`p = table`), a const
