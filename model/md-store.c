@@ -589,7 +589,10 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
       if (e->var != IR_NONE && s->slot[e->var] != IR_NONE &&
           !s->pinned[s->slot[e->var]])
         forget(store, prov, s->slot[e->var]);
-      escape(s, store, e->var);
+      /* An out-parameter (`getaddrinfo (.., &res)`) changes at its call
+         only: the call keeps no copy of the address. */
+      if (!(e->flags & IR_EVF_OUT_PARAM))
+        escape(s, store, e->var);
       break;
     default:
       break;

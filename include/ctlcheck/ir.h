@@ -245,12 +245,17 @@ enum {
                                   changes (`fwrite (b, 1, n, f); if
                                   (ferror (f))`): its failure is read back
                                   (un_ferror_mark) */
-  IR_EVF_EAGER = 1u << 18      /* USE: a read GCC makes before the branch
+  IR_EVF_EAGER = 1u << 18,     /* USE: a read GCC makes before the branch
                                   of a condition C short-circuits (`a &&
                                   x == y` computed without a branch at
                                   -O2): C reads x only where a holds, so
                                   a copy of the read sits on the edge that
                                   tests it; `use` patterns skip this one */
+  IR_EVF_OUT_PARAM = 1u << 19  /* ADDR: &x is an out-parameter of the call
+                                  after it in the node, which writes x and
+                                  keeps no copy of &x (un_out_param_mark): the
+                                  store makes x any value there, but later
+                                  calls cannot reach it through this */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
