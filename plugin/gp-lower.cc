@@ -3474,6 +3474,55 @@ macro_null_tested (tree t)
   return x;
 }
 
+/* Callback of walk_tree: is *TP a dereference of DATA (a pointer decl)
+   written inside a macro's body (`(fdn)->events`)? */
+tree
+macro_deref_of (tree *tp, int *, void *data)
+{
+  tree t = *tp;
+  if ((TREE_CODE (t) == COMPONENT_REF || TREE_CODE (t) == ARRAY_REF)
+      && EXPR_HAS_LOCATION (t)
+      && linemap_location_from_macro_expansion_p (line_table,
+                                                  EXPR_LOCATION (t))) {
+    tree ref = TREE_OPERAND (t, 0);
+    if (TREE_CODE (ref) == INDIRECT_REF || TREE_CODE (ref) == MEM_REF) {
+      tree p = TREE_OPERAND (ref, 0);
+      STRIP_NOPS (p);
+      if (p == (tree) data)
+        return t;
+    }
+  }
+  return NULL_TREE;
+}
+
+/* The pointer of a NULL test a macro's `?:` makes that the front end
+   folded into the `&&` or `||` T of the source (`!(IS (p) & 1)` with
+   `#define IS(p) (NULL != (p) ? (p)->ev : 0)` becomes `p == 0 || (p->ev
+   & 1) == 0` at parse time, and the `?:` is gone): a test written in a
+   macro's body beside an operand that dereferences the pointer inside a
+   macro's body too; else NULL_TREE.  A test of a macro that only
+   compares (`IS_NULL (p) || p->n`) is the source's own. */
+tree
+folded_macro_null_test (tree t)
+{
+  for (int i = 0; i < 2; i++) {
+    tree test = strip_truth (TREE_OPERAND (t, i));
+    tree x = truth_tested (test);
+    if (!x)
+      continue;
+    STRIP_NOPS (x);
+    if (!DECL_P (x) || !POINTER_TYPE_P (TREE_TYPE (x))
+        || !EXPR_HAS_LOCATION (test)
+        || !linemap_location_from_macro_expansion_p (line_table,
+                                                     EXPR_LOCATION (test)))
+      continue;
+    if (walk_tree_without_duplicates (&TREE_OPERAND (t, 1 - i),
+                                      macro_deref_of, x))
+      return x;
+  }
+  return NULL_TREE;
+}
+
 /* Note the variables that macro NULL tests among the truth operands of T
    test, at AT: gimplification may give such a test the location of an
    `&&`, `||` or `if` around it, which is then all that tells a
@@ -3490,6 +3539,9 @@ note_macro_operands (std::vector<fe_note> &notes, tree t, location_t at)
       if (DECL_P (x))
         add_note (notes, at, x);
     }
+    if (TREE_CODE (t) == TRUTH_ANDIF_EXPR || TREE_CODE (t) == TRUTH_ORIF_EXPR)
+      if (tree x = folded_macro_null_test (t))
+        add_note (notes, at, x);
     note_macro_operands (notes, TREE_OPERAND (t, 0), at);
     note_macro_operands (notes, TREE_OPERAND (t, 1), at);
     return;
