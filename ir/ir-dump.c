@@ -172,6 +172,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" error-tested", out);
   if (e->flags & IR_EVF_EAGER)
     fputs(" eager", out);
+  if (e->flags & IR_EVF_OUT_PARAM)
+    fputs(" out-param", out);
   fputc('\n', out);
 }
 

@@ -338,6 +338,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_ERROR_TESTED;
   if (accept_word(R, "eager"))
     e->flags |= IR_EVF_EAGER;
+  if (accept_word(R, "out-param"))
+    e->flags |= IR_EVF_OUT_PARAM;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

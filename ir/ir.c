@@ -778,11 +778,27 @@ uint32_t ir_path_index_names(const ir_function *fn, uint32_t path,
 }
 
 /* ir_index_depends for a path (ir.h). */
+/* Is access path v reached through path (a part of it: a[...].n)? */
+static bool based_on(const ir_function *fn, uint32_t v, uint32_t path)
+{
+  for (uint32_t b = fn->vars[v].base, n = 0; b != IR_NONE && n < 64;
+       b = fn->vars[b].base, n++)
+    if (b == path)
+      return true;
+  return false;
+}
+
 bool ir_path_index_depends(const ir_function *fn, uint32_t path, uint32_t v)
 {
   const ir_var *p = &fn->vars[path], *x = &fn->vars[v];
-  if (p->kind != IR_VAR_PATH || x->kind == IR_VAR_PATH || path == v)
+  if (p->kind != IR_VAR_PATH || path == v)
     return false;
+  /* An integer reached through a pointer may be the index too
+     (free (a[*n]); (*n)++;), but not a part of the summary itself. */
+  if (x->kind == IR_VAR_PATH)
+    return (p->flags & IR_VF_SUMMARY) && x->tclass == IR_TY_INTEGER &&
+           !(x->flags & (IR_VF_SUMMARY | IR_VF_PURE)) &&
+           !based_on(fn, v, path);
   if (p->flags & IR_VF_SUMMARY) /* temporaries: recomputed, not changed */
     return x->kind != IR_VAR_TEMP &&
            (x->tclass == IR_TY_INTEGER || x->tclass == IR_TY_POINTER);

@@ -404,14 +404,36 @@ static uint64_t killed_by(md_store *s, uint32_t w)
   return m;
 }
 
+/* The plugin's restatement of the bits `x & K` (pure path slot k) before
+   their test: what x says now narrows what earlier tests of the bits
+   learnt, which still hold (a new x makes the path any value). */
+static void restate_bits(md_store *s, uint32_t *store, uint64_t *prov,
+                         const ir_event *e, uint32_t k)
+{
+  md_vtype t = s->type[k];
+  uint32_t now = md_vals_arith(s->vals, t, MD_VAR_AND,
+                               eval(s, store, &e->value, t),
+                               eval(s, store, &e->rhs, t));
+  uint32_t both = md_vals_meet(s->vals, t, store[k], now);
+  store[k] = both == MD_VAL_BOTTOM ? now : both;
+  if (prov)
+    prov[k] |= prov_of(s, prov, &e->value);
+}
+
 /* The store after definition e. */
 static void define(md_store *s, uint32_t *store, uint64_t *prov,
                    const ir_event *e, bool widen)
 {
   const ir_function *fn = s->fn;
+  uint32_t k = e->var == IR_NONE ? IR_NONE : s->slot[e->var];
+  if (e->var != IR_NONE && (e->flags & IR_EVF_SYNTHETIC) &&
+      e->arith == IR_AR_AND && (fn->vars[e->var].flags & IR_VF_PURE)) {
+    if (k != IR_NONE)
+      restate_bits(s, store, prov, e, k);
+    return;
+  }
   if (e->var != IR_NONE)
     forget_mask(store, prov, killed_by(s, e->var));
-  uint32_t k = e->var == IR_NONE ? IR_NONE : s->slot[e->var];
   if (k == IR_NONE)
     return;
   md_vtype t = s->type[k];
@@ -567,7 +589,10 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
       if (e->var != IR_NONE && s->slot[e->var] != IR_NONE &&
           !s->pinned[s->slot[e->var]])
         forget(store, prov, s->slot[e->var]);
-      escape(s, store, e->var);
+      /* An out-parameter (`getaddrinfo (.., &res)`) changes at its call
+         only: the call keeps no copy of the address. */
+      if (!(e->flags & IR_EVF_OUT_PARAM))
+        escape(s, store, e->var);
       break;
     default:
       break;

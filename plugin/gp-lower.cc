@@ -476,6 +476,15 @@ scaled_index (lowerer &L, tree ptr, tree size)
   return var_of_decl (L, idx);
 }
 
+/* Is T the object the compiler makes for a compound literal or a struct
+   value (`f ((struct v) {.p = x})` stores x in its field): a temporary
+   that is a whole aggregate, whose parts are places like a local's. */
+bool
+aggregate_temp (tree t)
+{
+  return VAR_P (t) && is_temp (t) && AGGREGATE_TYPE_P (TREE_TYPE (t));
+}
+
 /* The place an lvalue-like expression denotes, as an IR variable (a decl or
    an access path), or IR_NONE.  *PTR receives the pointer dereferenced on
    the way (IR_NONE if none), *PTR_OFF whether it carried an offset. */
@@ -535,14 +544,17 @@ place_of (lowerer &L, tree t, unsigned *ptr, bool *ptr_off)
         return var_of_path (L, name, p.var, TREE_TYPE (t));
       }
     }
-    unsigned b = place_of (L, inner, ptr, ptr_off);
+    unsigned b = aggregate_temp (inner) ? var_of_temp (L, inner)
+                                        : place_of (L, inner, ptr, ptr_off);
     if (b == IR_NONE)
       return IR_NONE;
     std::string name = std::string (L.ir->vars[b].name) + "." + fname;
     return var_of_path (L, name, b, TREE_TYPE (t));
   }
   case ARRAY_REF: {
-    unsigned b = place_of (L, TREE_OPERAND (t, 0), ptr, ptr_off);
+    tree inner = TREE_OPERAND (t, 0);
+    unsigned b = aggregate_temp (inner) ? var_of_temp (L, inner)
+                                        : place_of (L, inner, ptr, ptr_off);
     if (b == IR_NONE)
       return IR_NONE;
     ir_operand i = resolve (L, TREE_OPERAND (t, 1));
@@ -1050,6 +1062,28 @@ asserts (gimple *cond)
   return false;
 }
 
+/* Before a test of the bits `flags & F` (resolve_value's pure path P of
+   temporary A), P's value from flags' value now: `if (flags) ..; if
+   (flags & 1)` learns that flags is 0 on the first branch's false edge
+   only of flags itself.  Synthetic: no assignment of the source's. */
+void
+define_mask (lowerer &L, const ir_operand &p, tree a)
+{
+  if (p.kind != IR_OP_VAR || L.ir->vars[p.var].kind != IR_VAR_PATH
+      || !(L.ir->vars[p.var].flags & IR_VF_PURE) || TREE_CODE (a) != SSA_NAME)
+    return;
+  temp_info *ti = L.temps.get (a);
+  if (!ti || !ti->def || !is_gimple_assign (ti->def)
+      || gimple_assign_rhs_code (ti->def) != BIT_AND_EXPR)
+    return;
+  ir_event d = event (IR_EV_DEF, p.var);
+  d.flags |= IR_EVF_SYNTHETIC;
+  d.arith = IR_AR_AND;
+  d.value = opnd_var (L.ir->vars[p.var].base);
+  d.rhs = resolve (L, gimple_assign_rhs2 (ti->def));
+  emit (L, d);
+}
+
 /* A CMP event for `a CODE b`; returns its index or IR_NONE. */
 uint32_t
 emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
@@ -1061,6 +1095,7 @@ emit_cmp (lowerer &L, enum tree_code code, tree a, tree b)
     return IR_NONE;
   ev.lhs = resolve_value (L, a, L.cur_stmt);
   ev.rhs = resolve_value (L, b, L.cur_stmt);
+  define_mask (L, ev.lhs, a);
   ev.loc = L.cur_loc;
   if (L.notes && note_at (L.notes->value_tests, gimple_location (L.cur_stmt)))
     ev.flags |= IR_EVF_VALUE;
@@ -3442,6 +3477,55 @@ macro_null_tested (tree t)
   return x;
 }
 
+/* Callback of walk_tree: is *TP a dereference of DATA (a pointer decl)
+   written inside a macro's body (`(fdn)->events`)? */
+tree
+macro_deref_of (tree *tp, int *, void *data)
+{
+  tree t = *tp;
+  if ((TREE_CODE (t) == COMPONENT_REF || TREE_CODE (t) == ARRAY_REF)
+      && EXPR_HAS_LOCATION (t)
+      && linemap_location_from_macro_expansion_p (line_table,
+                                                  EXPR_LOCATION (t))) {
+    tree ref = TREE_OPERAND (t, 0);
+    if (TREE_CODE (ref) == INDIRECT_REF || TREE_CODE (ref) == MEM_REF) {
+      tree p = TREE_OPERAND (ref, 0);
+      STRIP_NOPS (p);
+      if (p == (tree) data)
+        return t;
+    }
+  }
+  return NULL_TREE;
+}
+
+/* The pointer of a NULL test a macro's `?:` makes that the front end
+   folded into the `&&` or `||` T of the source (`!(IS (p) & 1)` with
+   `#define IS(p) (NULL != (p) ? (p)->ev : 0)` becomes `p == 0 || (p->ev
+   & 1) == 0` at parse time, and the `?:` is gone): a test written in a
+   macro's body beside an operand that dereferences the pointer inside a
+   macro's body too; else NULL_TREE.  A test of a macro that only
+   compares (`IS_NULL (p) || p->n`) is the source's own. */
+tree
+folded_macro_null_test (tree t)
+{
+  for (int i = 0; i < 2; i++) {
+    tree test = strip_truth (TREE_OPERAND (t, i));
+    tree x = truth_tested (test);
+    if (!x)
+      continue;
+    STRIP_NOPS (x);
+    if (!DECL_P (x) || !POINTER_TYPE_P (TREE_TYPE (x))
+        || !EXPR_HAS_LOCATION (test)
+        || !linemap_location_from_macro_expansion_p (line_table,
+                                                     EXPR_LOCATION (test)))
+      continue;
+    if (walk_tree_without_duplicates (&TREE_OPERAND (t, 1 - i),
+                                      macro_deref_of, x))
+      return x;
+  }
+  return NULL_TREE;
+}
+
 /* Note the variables that macro NULL tests among the truth operands of T
    test, at AT: gimplification may give such a test the location of an
    `&&`, `||` or `if` around it, which is then all that tells a
@@ -3458,6 +3542,9 @@ note_macro_operands (std::vector<fe_note> &notes, tree t, location_t at)
       if (DECL_P (x))
         add_note (notes, at, x);
     }
+    if (TREE_CODE (t) == TRUTH_ANDIF_EXPR || TREE_CODE (t) == TRUTH_ORIF_EXPR)
+      if (tree x = folded_macro_null_test (t))
+        add_note (notes, at, x);
     note_macro_operands (notes, TREE_OPERAND (t, 0), at);
     note_macro_operands (notes, TREE_OPERAND (t, 1), at);
     return;

@@ -444,6 +444,7 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
   for (size_t i = 0; i < u->nfns; i++) {
     un_zero_count_split(u->fns[i].ir, rules);
     un_ferror_mark(u->fns[i].ir);
+    un_out_param_mark(u->fns[i].ir, rules);
     un_failed_mark(u->fns[i].ir, rules);
     un_line_regrow_mark(u->fns[i].ir, rules);
     un_zero_alloc_fill(u->fns[i].ir, rules);

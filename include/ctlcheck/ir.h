@@ -182,7 +182,9 @@ enum {
   IR_EVF_WRITE = 1u << 0,  /* DEREF: the access writes */
   IR_EVF_COPY = 1u << 2,   /* DEF: a plain copy `v = w` (rhs in `value`) */
   IR_EVF_SYNTHETIC = 1u << 3, /* added from a summary or a unit fact, not
-                                 written in the source at this point */
+                                 written in the source at this point (also
+                                 the plugin's `def flags & 4 = flags & 4`
+                                 before a test of those bits) */
   IR_EVF_INIT = 1u << 4,      /* DEF: the variable's declaration gives it
                                  a constant (`int rc = 0;`), the address
                                  of a static object (`p = table`), a const
@@ -243,12 +245,17 @@ enum {
                                   changes (`fwrite (b, 1, n, f); if
                                   (ferror (f))`): its failure is read back
                                   (un_ferror_mark) */
-  IR_EVF_EAGER = 1u << 18      /* USE: a read GCC makes before the branch
+  IR_EVF_EAGER = 1u << 18,     /* USE: a read GCC makes before the branch
                                   of a condition C short-circuits (`a &&
                                   x == y` computed without a branch at
                                   -O2): C reads x only where a holds, so
                                   a copy of the read sits on the edge that
                                   tests it; `use` patterns skip this one */
+  IR_EVF_OUT_PARAM = 1u << 19  /* ADDR: &x is an out-parameter of the call
+                                  after it in the node, which writes x and
+                                  keeps no copy of &x (un_out_param_mark): the
+                                  store makes x any value there, but later
+                                  calls cannot reach it through this */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
@@ -485,7 +492,8 @@ ir_cmp ir_cmp_negate(ir_cmp c);
 /* Does assigning variable v make access path `path` name another place?
    So when a bracket of its name mentions v (a[i] and i), or when path is
    a summary (a[...]: its indices are not known) and v a scalar variable
-   of the function (an index may be computed from it). */
+   of the function (an index may be computed from it), or an integer
+   reached through a pointer that is no part of the summary (a[*n]). */
 bool ir_path_index_depends(const ir_function *fn, uint32_t path, uint32_t v);
 /* The variables a bracket of access path `path`'s name mentions (i for
    a[i]), as *vars[0..n), valid until fn's variables change; 0 when path

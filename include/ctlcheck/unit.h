@@ -98,6 +98,15 @@ uint32_t un_zero_count_split(ir_function *fn, const rl_set *rules);
 uint32_t un_ferror_mark(ir_function *fn);
 
 /*
+ * Out-parameters of library calls: the `&x` (x a local or parameter) a
+ * call gives at the argument the family `alloc-out` lists for it
+ * (`getaddrinfo (.., &res)`) is written by the call, which keeps no copy.
+ * Flags the address events of x before the call in its node
+ * IR_EVF_OUT_PARAM and returns how many (un-out.c).
+ */
+uint32_t un_out_param_mark(ir_function *fn, const rl_set *rules);
+
+/*
  * Lock calls that failed: where a branch tests the result of a call of
  * the `trylock-zero`, `lock-destroy` or `lock-init` family (0: the lock
  * was taken, destroyed or initialised) and finds it not 0, the node the

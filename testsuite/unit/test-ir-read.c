@@ -559,6 +559,32 @@ static void eager_and_back(void)
   ir_function_free(fn);
 }
 
+/* An out-parameter's address (`out-param`, un_out_param_mark), read
+   back and dumped again. */
+static void out_param_flag(void)
+{
+  const char *text =
+      "function o at t.c:1:1\n"
+      "  var v0 res local pointer addr-taken\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    addr res @2:3 out-param\n"
+      "    call getaddrinfo(&res) @2:3\n"
+      "    -> n1\n";
+  ir_function *fn = read_checked(text, "out-param read");
+  if (!fn)
+    return;
+  const ir_event *e = &fn->events[fn->nodes[2].first_event];
+  tap_ok(e[0].kind == IR_EV_ADDR && e[0].flags == IR_EVF_OUT_PARAM,
+         "'out-param' is an event flag");
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "addr res @2:3 out-param\n"), "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   const char *srcdir = getenv("srcdir");
@@ -573,6 +599,7 @@ int main(void)
   hoisted();
   call_flags();
   eager_and_back();
+  out_param_flag();
   remainder_def();
   cmp_value_flag();
   zero_count_flags();
