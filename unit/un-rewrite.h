@@ -66,6 +66,9 @@ uint32_t un_param_var(const ir_function *fn, uint32_t k);
 uint32_t un_param_ranges(ir_function **fns, size_t n, const size_t *order,
                          size_t **target);
 
+/* Every mention of a variable v in event e with to[v] != IR_NONE
+   becomes to[v] (to: a table of un_var_slots). */
+void un_rename_event(ir_event *e, const uint32_t *to);
 /* A per-variable slot table, every entry IR_NONE (never NULL). */
 uint32_t *un_var_slots(const ir_function *fn);
 /* Insert the queued events into fn and free the queue. */

@@ -1789,6 +1789,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   bool *tested = results_tested(&u);
   for (size_t i = 0; i < n; i++) {
     size_t f = order[i];
+    un_deref_rewrite(fns[f]);
     un_const_rewrite(fns[f]);
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);

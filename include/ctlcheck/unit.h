@@ -55,7 +55,9 @@ extern "C" {
 
 /*
  * Copies: after `q = p` and until either is redefined, q and p are the same
- * pointer (a forward must-analysis, joins keep only what every path says).
+ * pointer (a forward must-analysis, joins keep only what every path says;
+ * locals, parts of local structs and members of a local union whose
+ * address is not taken: writing one member of a union ends the others).
  * Each event that reads, frees or dereferences one of them gets a
  * synthetic twin naming the other, so a rule bound to p sees `free (q)`.
  * Likewise after `p = &x`, a call or return with p gets a twin with &x.
@@ -116,6 +118,17 @@ uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
  * many were added (un-calloc.c).
  */
 uint32_t un_zero_alloc_fill(ir_function *fn, const rl_set *rules);
+
+/*
+ * Pointers to one local: a local pointer q that one definition `q = &x`
+ * gives its value (x a local or parameter) and that the function only
+ * dereferences always points to x, so the place `*q` is x.  When every
+ * address of x goes into such pointers, each mention of `*q` becomes x,
+ * and x is no longer address-taken.  un_deref_rewrite does this for one
+ * function (un_prepare calls it first) and returns the number of `*q`
+ * renamed (un-deref.c).
+ */
+uint32_t un_deref_rewrite(ir_function *fn);
 
 /*
  * Calls of a const function (the IR fact `const`) with the same
