@@ -69,6 +69,17 @@ uint32_t un_param_ranges(ir_function **fns, size_t n, const size_t *order,
 /* Every mention of a variable v in event e with to[v] != IR_NONE
    becomes to[v] (to: a table of un_var_slots). */
 void un_rename_event(ir_event *e, const uint32_t *to);
+/* What the global variable g (not address-taken) holds just before
+   event `at` of node `node`: the value of the last assignment `g = K`
+   or `g = v` (v a local, parameter or temporary not assigned since) on
+   the straight line of nodes before it, each the only predecessor of the
+   next, with no call in between for which may_write (ctx) says it may
+   write g.  Into *out; false when unknown (un-gvalue.c). */
+bool un_global_value_at(const ir_function *fn, uint32_t node, uint32_t at,
+                        uint32_t g,
+                        bool (*may_write)(const ir_event *call,
+                                          const void *ctx),
+                        const void *ctx, ir_operand *out);
 /* A per-variable slot table, every entry IR_NONE (never NULL). */
 uint32_t *un_var_slots(const ir_function *fn);
 /* Insert the queued events into fn and free the queue. */

@@ -48,7 +48,14 @@ extern "C" {
  *  - leaves NULL in *p, p its parameter k, on every return (only NULL is
  *    stored there, and p is not copied or given to a call): the call site
  *    gets `def x = NULL` for an argument `&x` (x not a global), or for
- *    `*q` when the argument is q and the caller names *q.
+ *    `*q` when the argument is q and the caller names *q;
+ *  - within the unit only, calls G with (or dereferences) parameter k on
+ *    every path where a static flag it tests and never assigns is not 0,
+ *    or the value a static global pointer holds on entry, when it calls
+ *    no function of the unit: applied where the caller's assignments
+ *    just before the call decide the flag (a constant other than 0) or
+ *    name the variable the global holds (`flag = 1; sink (p);`,
+ *    `saved = p; sink ();`).
  * No callee name is special: what a wrapper does is described in terms of
  * what it calls, so every rule sees through wrappers.
  */
