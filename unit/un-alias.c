@@ -273,7 +273,7 @@ static void solve(alias_ctx *c)
 {
   const ir_function *fn = c->fn;
   un_csr g;
-  un_csr_build(fn, &g);
+  un_csr_build_decided(fn, &g);
   alias_fact entry = fact_at(c, c->facts);
   for (uint32_t k = 0; k < c->n; k++) {
     entry.cls[k] = (uint8_t)k;

@@ -94,6 +94,11 @@ typedef struct un_csr {
 } un_csr;
 
 void un_csr_build(const ir_function *fn, un_csr *g);
+/* The same without the branch edges a constant comparison never takes
+   (`if (flag)` of a variable every definition of which in fn, or the
+   unit's constants alone, give one integer): for must-analyses, which
+   need not meet what never flows (un-decided.c). */
+void un_csr_build_decided(const ir_function *fn, un_csr *g);
 void un_csr_free(un_csr *g);
 
 #endif /* CTLCHECK_REWRITE_H */
