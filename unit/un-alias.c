@@ -83,17 +83,22 @@ static uint32_t local_union_of(const ir_function *fn, uint32_t vi)
 }
 
 /* A pointer the analysis follows: a local, parameter or temporary whose
-   address is not taken, or a part of a local struct or array (p.value,
-   a[1]) or a member of a local union whose address is not taken either. */
+   address is not taken, or a part of a local struct or array, or of a
+   struct parameter (p.value, a[1]), or a member of a local union, whose
+   address is not taken either. */
 static bool is_tracked_kind(const ir_function *fn, uint32_t vi)
 {
   const ir_var *v = &fn->vars[vi];
   if (v->tclass != IR_TY_POINTER)
     return false;
-  if (v->kind == IR_VAR_PATH)
+  if (v->kind == IR_VAR_PATH) {
+    uint32_t r = ir_var_part_root(fn, vi);
+    /* A struct parameter passed by value is the function's own copy. */
+    bool own = r != IR_NONE && (fn->vars[r].kind == IR_VAR_LOCAL ||
+                                fn->vars[r].kind == IR_VAR_PARAM);
     return local_union_of(fn, vi) != IR_NONE ||
-           (ir_var_is_part(fn, vi) &&
-            !(fn->vars[un_var_root(fn, vi)].flags & IR_VF_ADDR_TAKEN));
+           (own && !(fn->vars[un_var_root(fn, vi)].flags & IR_VF_ADDR_TAKEN));
+  }
   return (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM ||
           v->kind == IR_VAR_TEMP) && !(v->flags & IR_VF_ADDR_TAKEN);
 }

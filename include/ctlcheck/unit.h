@@ -63,9 +63,10 @@ extern "C" {
 /*
  * Copies: after `q = p` and until either is redefined, q and p are the same
  * pointer (a forward must-analysis, joins keep only what every path says;
- * locals, parts of local structs and members of a local union whose
- * address is not taken: writing one member of a union ends the others;
- * a branch a constant decides, un_csr_build_decided, is never taken).
+ * locals, parts of local structs and of struct parameters passed by
+ * value, and members of a local union, whose address is not taken:
+ * writing one member of a union ends the others; a branch a constant
+ * decides, un_csr_build_decided, is never taken).
  * Each event that reads, frees or dereferences one of them gets a
  * synthetic twin naming the other, so a rule bound to p sees `free (q)`.
  * Likewise after `p = &x`, a call or return with p gets a twin with &x.
