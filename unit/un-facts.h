@@ -33,6 +33,9 @@ typedef struct un_cond_call {
   const char *global;
   const char *when;
   bool if_nonnull;
+  const char *elem;  /* with param: the element `P[K]` (elem "[K]") of
+                        the array parameter P points to, as the caller
+                        last stored it there (`a[2] = p; sink (a);`) */
 } un_cond_call;
 
 /* What every call of a function does (unit.h lists the kinds). */

@@ -70,6 +70,10 @@ bool un_global_value_at(const ir_function *fn, uint32_t node, uint32_t at,
 {
   if (g == IR_NONE || (fn->vars[g].flags & IR_VF_ADDR_TAKEN))
     return false;
+  /* A part of an object (a[2]) also changes with the object, its other
+     parts, and through any pointer when the object's address is taken. */
+  uint32_t root = un_var_root(fn, g);
+  bool part = root != g;
   uint32_t defs[MAX_DEFS], ndefs = 0;
   for (uint32_t step = 0; node != IR_NONE && step < MAX_STEPS; step++) {
     const ir_node *n = &fn->nodes[node];
@@ -81,6 +85,9 @@ bool un_global_value_at(const ir_function *fn, uint32_t node, uint32_t at,
       if (e->kind == IR_EV_DEF && d == g)
         return assigned_value(fn, e, defs, ndefs, out);
       if (d == g || (e->kind == IR_EV_CALL && may_write(e, ctx)))
+        return false;
+      if (part && ((e->kind == IR_EV_DEREF && (e->flags & IR_EVF_WRITE)) ||
+                   (d != IR_NONE && un_var_root(fn, d) == root)))
         return false;
       if (d != IR_NONE && !among(defs, ndefs, d)) {
         if (ndefs == MAX_DEFS)

@@ -74,7 +74,9 @@ void un_rename_event(ir_event *e, const uint32_t *to);
    or `g = v` (v a local, parameter or temporary not assigned since) on
    the straight line of nodes before it, each the only predecessor of the
    next, with no call in between for which may_write (ctx) says it may
-   write g.  Into *out; false when unknown (un-gvalue.c). */
+   write g (and, for a part of an object, `a[2]`, no write through a
+   pointer or into the object otherwise).  Into *out; false when unknown
+   (un-gvalue.c). */
 bool un_global_value_at(const ir_function *fn, uint32_t node, uint32_t at,
                         uint32_t g,
                         bool (*may_write)(const ir_event *call,

@@ -847,15 +847,37 @@ static bool static_global(const ir_function *fn, uint32_t g,
    defines) or IR_NONE; and the static integer flags it tests. */
 typedef struct statics_use {
   uint32_t *entry;
+  uint32_t *elem;  /* per variable: the element `P[K]` of a pointer
+                      parameter that one `d = P[K]` gives it, or IR_NONE */
   uint32_t *flags;
   uint32_t nflags;
 } statics_use;
+
+/* Is path w an element `P[K]` (K a decimal constant) of pointer parameter
+   P? */
+static bool param_element(const ir_function *fn, uint32_t w)
+{
+  const ir_var *x = &fn->vars[w];
+  if (x->kind != IR_VAR_PATH || x->base == IR_NONE ||
+      fn->vars[x->base].kind != IR_VAR_PARAM ||
+      fn->vars[x->base].tclass != IR_TY_POINTER || (x->flags & IR_VF_SUMMARY))
+    return false;
+  size_t n = strlen(fn->vars[x->base].name);
+  const char *k = x->name + n;
+  if (strncmp(x->name, fn->vars[x->base].name, n) != 0 || k[0] != '[' ||
+      !k[1] || k[1] == ']')
+    return false;
+  for (k++; *k >= '0' && *k <= '9'; k++)
+    ;
+  return k[0] == ']' && !k[1];
+}
 
 /* Fill st for fn (two passes over its events). */
 static void statics_scan(const ir_function *fn, statics_use *st)
 {
   uint32_t *ndefs = ut_calloc((size_t)fn->nvars + 1, sizeof *ndefs);
   st->entry = un_var_slots(fn);
+  st->elem = un_var_slots(fn);
   st->flags = NULL;
   st->nflags = 0;
   for (uint32_t i = 0; i < fn->nevents; i++) {
@@ -889,6 +911,8 @@ static void statics_scan(const ir_function *fn, statics_use *st)
     uint32_t g = e->value.var;
     if (st->entry[g] == g || static_global(fn, g, IR_TY_POINTER))
       st->entry[e->var] = st->entry[g] = g;
+    else if (param_element(fn, g))
+      st->elem[e->var] = g;
   }
   free(ndefs);
 }
@@ -910,7 +934,7 @@ static void add_cond(summary *s, un_cond_call c)
   for (uint32_t i = 0; i < s->nconds; i++)
     if (s->conds[i].callee == c.callee && s->conds[i].param == c.param &&
         s->conds[i].argpos == c.argpos && s->conds[i].global == c.global &&
-        s->conds[i].when == c.when)
+        s->conds[i].when == c.when && s->conds[i].elem == c.elem)
       return; /* names of fn's variables: equal names are equal pointers */
   s->conds = ut_realloc(s->conds, (s->nconds + 1) * sizeof *s->conds);
   s->conds[s->nconds++] = c;
@@ -936,7 +960,7 @@ static void flag_call(const ir_function *fn, const statics_use *st,
         continue;
     }
     add_cond(s, (un_cond_call){e->callee, p, a, e->nargs, NULL,
-                               fn->vars[f].name, nn});
+                               fn->vars[f].name, nn, NULL});
     return;
   }
 }
@@ -950,9 +974,43 @@ static void flag_deref(const ir_function *fn, const statics_use *st,
     if (on_every_path(fn, v, covered_by_deref, &v, false, true,
                       st->flags[j])) {
       add_cond(s, (un_cond_call){NULL, k, 0, 0, NULL,
-                                 fn->vars[st->flags[j]].name, false});
+                                 fn->vars[st->flags[j]].name, false, NULL});
       return;
     }
+}
+
+/* Does fn leave memory as it found it: no write through a pointer or
+   into a place, and calls that are given pointers only to const or
+   release them (free)? */
+static bool memory_untouched(const unit *u, const ir_function *fn)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if ((e->kind == IR_EV_DEREF && (e->flags & IR_EVF_WRITE)) ||
+        (e->kind == IR_EV_DEF && e->var != IR_NONE &&
+         fn->vars[e->var].kind == IR_VAR_PATH))
+      return false;
+    for (uint32_t a = 0; e->kind == IR_EV_CALL && !release_like(u, e) &&
+                         a < e->nargs; a++)
+      if ((e->args[a].kind == IR_OP_ADDR ||
+           (e->args[a].kind == IR_OP_VAR && e->args[a].var != IR_NONE &&
+            fn->vars[e->args[a].var].tclass == IR_TY_POINTER)) &&
+          !(e->args[a].flags & IR_OPF_CONST_PARAM))
+        return false;
+  }
+  return true;
+}
+
+/* The entry value of element w (`P[K]`) of pointer parameter P that
+   local v holds, dereferenced on every path. */
+static void elem_deref(const ir_function *fn, summary *s, uint32_t v,
+                       uint32_t w)
+{
+  uint32_t p = fn->vars[w].base;
+  if (on_every_path(fn, p, covered_by_deref, &v, false, true, IR_NONE))
+    add_cond(s, (un_cond_call){NULL, param_index(fn, p), 0, 0, NULL, NULL,
+                               false,
+                               fn->vars[w].name + strlen(fn->vars[p].name)});
 }
 
 /* What fn does, on every path, to the value a static global holds on
@@ -966,6 +1024,7 @@ static void summarise_statics(const unit *u, const ir_function *fn,
     return;
   statics_use st;
   statics_scan(fn, &st);
+  bool untouched = memory_untouched(u, fn);
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
     for (uint32_t a = 0; release_like(u, e) && a < e->nargs; a++) {
@@ -976,10 +1035,21 @@ static void summarise_statics(const unit *u, const ir_function *fn,
       ir_event want = *e;
       want.nargs = a; /* covered_by_call reads the position from here */
       want.var = o->var;
+      uint32_t w = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
+                           untouched
+                       ? st.elem[o->var] : IR_NONE;
       if (g != IR_NONE && on_every_path(fn, g, covered_by_call, &want, false,
                                         ends, IR_NONE))
         add_cond(s, (un_cond_call){e->callee, IR_NONE, a, e->nargs,
-                                   fn->vars[g].name, NULL, false});
+                                   fn->vars[g].name, NULL, false, NULL});
+      else if (w != IR_NONE &&
+               on_every_path(fn, fn->vars[w].base, covered_by_call, &want,
+                             false, ends, IR_NONE))
+        add_cond(s, (un_cond_call){e->callee,
+                                   param_index(fn, fn->vars[w].base), a,
+                                   e->nargs, NULL, NULL, false,
+                                   fn->vars[w].name +
+                                       strlen(fn->vars[fn->vars[w].base].name)});
       else if (p != IR_NONE && st.nflags &&
                !on_every_path(fn, o->var, covered_by_call, &want, true, ends,
                               IR_NONE))
@@ -995,12 +1065,15 @@ static void summarise_statics(const unit *u, const ir_function *fn,
     if (g != IR_NONE &&
         on_every_path(fn, g, covered_by_deref, &v, false, true, IR_NONE))
       add_cond(s, (un_cond_call){NULL, IR_NONE, 0, 0, fn->vars[g].name, NULL,
-                                 false});
+                                 false, NULL});
     else if (k != IR_NONE && st.nflags &&
              !on_every_path(fn, v, covered_by_deref, &v, false, true, IR_NONE))
       flag_deref(fn, &st, s, v, k);
+    else if (untouched && st.elem[v] != IR_NONE)
+      elem_deref(fn, s, v, st.elem[v]);
   }
   free(st.entry);
+  free(st.elem);
   free(st.flags);
 }
 
@@ -1452,6 +1525,35 @@ static bool value_at_call(const unit *u, const ir_function *fn,
          un_global_value_at(fn, node, pos - 1, g, may_write_statics, u, out);
 }
 
+/* Any call may write an array whose address the caller gives away. */
+static bool any_call(const ir_event *e, const void *ctx)
+{
+  (void)e;
+  (void)ctx;
+  return true;
+}
+
+/* The caller's variable that element `elem` ("[K]") of the local array
+   whose address is argument a holds at call (event pos - 1 of node),
+   as the caller stored it there just before (`a[2] = p; sink (a);`):
+   into *out; false when that is not known. */
+static bool stored_element(const ir_function *fn, uint32_t node,
+                           uint32_t pos, const ir_operand *a,
+                           const char *elem, ir_operand *out)
+{
+  if (a->kind != IR_OP_ADDR || (a->flags & IR_OPF_OFFSET) ||
+      a->var == IR_NONE || fn->vars[a->var].kind != IR_VAR_LOCAL)
+    return false;
+  size_t n = strlen(fn->vars[a->var].name) + strlen(elem) + 1;
+  char *name = ut_malloc(n);
+  snprintf(name, n, "%s%s", fn->vars[a->var].name, elem);
+  uint32_t w = ir_find_var(fn, name);
+  free(name);
+  return w != IR_NONE && fn->vars[w].base == a->var &&
+         un_global_value_at(fn, node, pos - 1, w, any_call, NULL, out) &&
+         out->kind == IR_OP_VAR;
+}
+
 /* Apply conditional summary c at call (event pos - 1 of node) when the
    caller's store decides it: the flag holds a constant other than 0 and
    the global a variable of the caller (`flag = 1; sink (p);`, `saved =
@@ -1464,7 +1566,12 @@ static void apply_cond(const unit *u, ir_function *fn, uint32_t node,
   if (c->when && (!value_at_call(u, fn, node, pos, c->when, &v) ||
                   v.kind != IR_OP_CONST || is_const(&v, "0")))
     return;
-  if (c->param != IR_NONE) {
+  if (c->elem) {
+    if (c->param >= call->nargs || !stored_element(fn, node, pos,
+                                                   &call->args[c->param],
+                                                   c->elem, &v))
+      return;
+  } else if (c->param != IR_NONE) {
     if (c->param >= call->nargs)
       return;
     v = call->args[c->param];

@@ -55,7 +55,9 @@ extern "C" {
  *    no function of the unit: applied where the caller's assignments
  *    just before the call decide the flag (a constant other than 0) or
  *    name the variable the global holds (`flag = 1; sink (p);`,
- *    `saved = p; sink ();`).
+ *    `saved = p; sink ();`); and, when it writes no memory, with the
+ *    entry value of an element `P[K]` of a pointer parameter P: at a
+ *    call given `&a`, the variable the caller just stored in `a[K]`.
  * No callee name is special: what a wrapper does is described in terms of
  * what it calls, so every rule sees through wrappers.
  */
