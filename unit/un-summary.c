@@ -127,7 +127,7 @@ static uint32_t apply_constants(ir_function **fns, size_t n,
    on every path (`get (void **d) { *d = malloc (n); }`: `out`, param 0).
    Kept in the unit: facts carry no fields. */
 typedef struct field_call {
-  const char *callee;
+  const char *callee; /* NULL: the field is dereferenced */
   const char *suffix; /* the field as its name goes on: ".value" */
   uint32_t param;     /* the parameter; IR_NONE: the result */
   uint32_t argpos, nargs;
@@ -979,6 +979,21 @@ static void flag_deref(const ir_function *fn, const statics_use *st,
     }
 }
 
+/* The pointer fields of struct parameters passed by value that fn
+   dereferences on every path without assigning them (`int *d = s.ptr;
+   use (*d);`), into fs (a field call without callee). */
+static void summarise_field_derefs(const ir_function *fn, field_sum *fs)
+{
+  for (uint32_t w = 0; w < fn->nvars; w++) {
+    uint32_t b = fn->vars[w].base;
+    uint32_t k = b != IR_NONE ? param_index(fn, b) : IR_NONE;
+    const char *suffix = k != IR_NONE ? field_suffix(fn, w, b) : NULL;
+    if (suffix && !defined_anywhere(fn, w) &&
+        on_every_path(fn, w, covered_by_deref, &w, false, true, IR_NONE))
+      add_field(fs, (field_call){NULL, suffix, k, 0, 0, false, false});
+  }
+}
+
 /* Does fn leave memory as it found it: no write through a pointer or
    into a place, and calls that are given pointers only to const or
    release them (free)? */
@@ -1141,6 +1156,8 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
     s->derefs = ut_realloc(s->derefs, (s->nderefs + 1) * sizeof *s->derefs);
     s->derefs[s->nderefs++] = k;
   }
+  if (fs)
+    summarise_field_derefs(fn, fs);
   summarise_statics(u, fn, s, ends);
 }
 
@@ -1446,6 +1463,13 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
       e.result = a->var;
       e.flags |= c->nonnull ? IR_EVF_NONNULL : 0;
       un_push_twin(p, node, i + 1, &e);
+    } else if (!c->callee) {
+      if (a && a->kind == IR_OP_VAR && !(a->flags & IR_OPF_OFFSET) &&
+          fn->vars[a->var].tclass == IR_TY_AGGREGATE) {
+        e = synthetic(IR_EV_DEREF, call->loc); /* f (s) of `use (*s.ptr)` */
+        e.var = field_var(fn, a->var, c->suffix);
+        un_push_twin(p, node, i + 1, &e);
+      }
     } else if (!c->out && c->param != IR_NONE &&
                field_arg_call(fn, c, call, &e)) {
       e.callee = ir_strdup(fn, c->callee);
@@ -1464,7 +1488,7 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
   }
   for (uint32_t k = 0; k < fs->n; k++) {
     const field_call *c = &fs->v[k];
-    if (c->param != IR_NONE || c->out)
+    if (c->param != IR_NONE || c->out || !c->callee)
       continue;
     ir_event e = synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, c->callee);
