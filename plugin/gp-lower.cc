@@ -485,6 +485,34 @@ aggregate_temp (tree t)
   return VAR_P (t) && is_temp (t) && AGGREGATE_TYPE_P (TREE_TYPE (t));
 }
 
+/* The first member of union type UTYPE that shares FIELD's bytes and
+   holds its values alike (one type, at offset 0): a value written
+   through one such member is read through another (`u.first = p; q =
+   u.second;`), so they are one place.  Members of other types stay
+   apart: in a tagged union (`char *string; struct cmd_list *cmdlist;`)
+   only one is live, as a tag the model may not follow says.  FIELD
+   itself when UTYPE is not a union or no earlier member fits. */
+tree
+union_alias_field (tree utype, tree field)
+{
+  if (!utype || (TREE_CODE (utype) != UNION_TYPE
+                 && TREE_CODE (utype) != QUAL_UNION_TYPE)
+      || !integer_zerop (DECL_FIELD_OFFSET (field))
+      || !integer_zerop (DECL_FIELD_BIT_OFFSET (field))
+      || DECL_BIT_FIELD (field))
+    return field;
+  tree ft = TREE_TYPE (field);
+  for (tree f = TYPE_FIELDS (utype); f && f != field; f = DECL_CHAIN (f)) {
+    if (TREE_CODE (f) != FIELD_DECL || DECL_BIT_FIELD (f)
+        || !integer_zerop (DECL_FIELD_OFFSET (f))
+        || !integer_zerop (DECL_FIELD_BIT_OFFSET (f)))
+      continue;
+    if (TYPE_MAIN_VARIANT (TREE_TYPE (f)) == TYPE_MAIN_VARIANT (ft))
+      return f;
+  }
+  return field;
+}
+
 /* The place an lvalue-like expression denotes, as an IR variable (a decl or
    an access path), or IR_NONE.  *PTR receives the pointer dereferenced on
    the way (IR_NONE if none), *PTR_OFF whether it carried an offset. */
@@ -533,7 +561,7 @@ place_of (lowerer &L, tree t, unsigned *ptr, bool *ptr_off)
   }
   case COMPONENT_REF: {
     tree inner = TREE_OPERAND (t, 0);
-    tree field = TREE_OPERAND (t, 1);
+    tree field = union_alias_field (TREE_TYPE (inner), TREE_OPERAND (t, 1));
     const char *fname = DECL_NAME (field)
                           ? IDENTIFIER_POINTER (DECL_NAME (field)) : "<anon>";
     if (TREE_CODE (inner) == MEM_REF && integer_zerop (TREE_OPERAND (inner, 1))) {

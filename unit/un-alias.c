@@ -67,17 +67,38 @@ static void fact_layout(alias_ctx *c)
   c->size = (c->off_cls + c->n + align - 1) / align * align;
 }
 
+/* The local union (not static, address not taken) whose direct member v
+   is (`u.p`), or IR_NONE.  The plugin names the members that hold a
+   value alike by one path, so a copy into one is read through another;
+   a write to any other member ends it. */
+static uint32_t local_union_of(const ir_function *fn, uint32_t vi)
+{
+  const ir_var *v = &fn->vars[vi];
+  uint32_t b = v->kind == IR_VAR_PATH ? v->base : IR_NONE;
+  if (b == IR_NONE || fn->vars[b].kind != IR_VAR_LOCAL ||
+      !(fn->vars[b].flags & IR_VF_UNION) ||
+      (fn->vars[b].flags & (IR_VF_ADDR_TAKEN | IR_VF_STATIC)))
+    return IR_NONE;
+  return b;
+}
+
 /* A pointer the analysis follows: a local, parameter or temporary whose
-   address is not taken, or a part of a local struct or array (p.value,
-   a[1]) whose address is not taken either. */
+   address is not taken, or a part of a local struct or array, or of a
+   struct parameter (p.value, a[1]), or a member of a local union, whose
+   address is not taken either. */
 static bool is_tracked_kind(const ir_function *fn, uint32_t vi)
 {
   const ir_var *v = &fn->vars[vi];
   if (v->tclass != IR_TY_POINTER)
     return false;
-  if (v->kind == IR_VAR_PATH)
-    return ir_var_is_part(fn, vi) &&
-           !(fn->vars[un_var_root(fn, vi)].flags & IR_VF_ADDR_TAKEN);
+  if (v->kind == IR_VAR_PATH) {
+    uint32_t r = ir_var_part_root(fn, vi);
+    /* A struct parameter passed by value is the function's own copy. */
+    bool own = r != IR_NONE && (fn->vars[r].kind == IR_VAR_LOCAL ||
+                                fn->vars[r].kind == IR_VAR_PARAM);
+    return local_union_of(fn, vi) != IR_NONE ||
+           (own && !(fn->vars[un_var_root(fn, vi)].flags & IR_VF_ADDR_TAKEN));
+  }
   return (v->kind == IR_VAR_LOCAL || v->kind == IR_VAR_PARAM ||
           v->kind == IR_VAR_TEMP) && !(v->flags & IR_VF_ADDR_TAKEN);
 }
@@ -175,6 +196,12 @@ static void transfer_event(const alias_ctx *c, alias_fact f, const ir_event *e)
     for (uint32_t k = 0; k < c->n; k++)
       if (un_inside(c->fn, c->var_of[k], def))
         leave(c, f, (uint8_t)k, NULL);
+  /* Writing one member of a union overwrites the others. */
+  uint32_t u = local_union_of(c->fn, def);
+  if (u != IR_NONE)
+    for (uint32_t k = 0; k < c->n; k++)
+      if (c->var_of[k] != def && local_union_of(c->fn, c->var_of[k]) == u)
+        leave(c, f, (uint8_t)k, NULL);
   if (c->slot[def] == IR_NONE)
     return;
   uint8_t d = (uint8_t)c->slot[def];
@@ -251,7 +278,7 @@ static void solve(alias_ctx *c)
 {
   const ir_function *fn = c->fn;
   un_csr g;
-  un_csr_build(fn, &g);
+  un_csr_build_decided(fn, &g);
   alias_fact entry = fact_at(c, c->facts);
   for (uint32_t k = 0; k < c->n; k++) {
     entry.cls[k] = (uint8_t)k;

@@ -104,27 +104,6 @@ static bool same_call(const ir_event *a, const ir_event *b)
   return true;
 }
 
-static void rename_operand(ir_operand *o, const uint32_t *to)
-{
-  if ((o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) && o->var != IR_NONE &&
-      to[o->var] != IR_NONE)
-    o->var = to[o->var];
-}
-
-/* Every mention of a renamed variable in event e becomes its new one. */
-static void rename_event(ir_event *e, const uint32_t *to)
-{
-  if (e->var != IR_NONE && to[e->var] != IR_NONE)
-    e->var = to[e->var];
-  if (e->result != IR_NONE && to[e->result] != IR_NONE)
-    e->result = to[e->result];
-  rename_operand(&e->value, to);
-  rename_operand(&e->lhs, to);
-  rename_operand(&e->rhs, to);
-  for (uint32_t a = 0; a < e->nargs; a++)
-    rename_operand(&e->args[a], to);
-}
-
 uint32_t un_const_rewrite(ir_function *fn)
 {
   uint32_t *defs = ut_calloc((size_t)fn->nvars + 1, sizeof *defs);
@@ -155,7 +134,7 @@ uint32_t un_const_rewrite(ir_function *fn)
     renamed++;
   }
   for (uint32_t i = 0; renamed && i < fn->nevents; i++)
-    rename_event(&fn->events[i], to);
+    un_rename_event(&fn->events[i], to);
   for (uint32_t i = 0; renamed && i < fn->nedges; i++)
     if (fn->edges[i].switch_var != IR_NONE && to[fn->edges[i].switch_var] != IR_NONE)
       fn->edges[i].switch_var = to[fn->edges[i].switch_var];

@@ -19,6 +19,25 @@ typedef struct un_must_call {
   bool if_nonnull;
 } un_must_call;
 
+/* What a function does on every path where the static flag `when` (a
+   file-scope integer of the unit, NULL: always) is not 0, to its
+   parameter `param` or, when param is IR_NONE, to the value the static
+   global pointer `global` holds when it is called: call `callee` with it
+   as argument `argpos` of `nargs`, or dereference it (callee NULL);
+   if_nonnull as for un_must_call.  The caller's own store says what the
+   flag or the global holds at the call (un_global_value_at); kept in
+   the unit: the facts carry none. */
+typedef struct un_cond_call {
+  const char *callee;
+  uint32_t param, argpos, nargs;
+  const char *global;
+  const char *when;
+  bool if_nonnull;
+  const char *elem;  /* with param: the element `P[K]` (elem "[K]") of
+                        the array parameter P points to, as the caller
+                        last stored it there (`a[2] = p; sink (a);`) */
+} un_cond_call;
+
 /* What every call of a function does (unit.h lists the kinds). */
 typedef struct un_summary {
   bool done, noreturn;
@@ -42,6 +61,9 @@ typedef struct un_summary {
   uint32_t *nulls;        /* parameters p whose *p holds NULL on every
                              return (`*out = NULL;`, the last write) */
   uint32_t nnulls;
+  un_cond_call *conds;    /* what it does where a flag says, or to a
+                             static global's value (unit only) */
+  uint32_t nconds;
 } un_summary;
 
 bool un_summary_empty(const un_summary *s);

@@ -227,3 +227,23 @@ bool un_edge_compares(const ir_function *fn, const ir_edge *e, uint32_t var,
   }
   return c->lhs.kind == IR_OP_VAR && c->lhs.var == var;
 }
+
+static void rename_operand(ir_operand *o, const uint32_t *to)
+{
+  if ((o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) && o->var != IR_NONE &&
+      to[o->var] != IR_NONE)
+    o->var = to[o->var];
+}
+
+void un_rename_event(ir_event *e, const uint32_t *to)
+{
+  if (e->var != IR_NONE && to[e->var] != IR_NONE)
+    e->var = to[e->var];
+  if (e->result != IR_NONE && to[e->result] != IR_NONE)
+    e->result = to[e->result];
+  rename_operand(&e->value, to);
+  rename_operand(&e->lhs, to);
+  rename_operand(&e->rhs, to);
+  for (uint32_t a = 0; a < e->nargs; a++)
+    rename_operand(&e->args[a], to);
+}

@@ -66,6 +66,22 @@ uint32_t un_param_var(const ir_function *fn, uint32_t k);
 uint32_t un_param_ranges(ir_function **fns, size_t n, const size_t *order,
                          size_t **target);
 
+/* Every mention of a variable v in event e with to[v] != IR_NONE
+   becomes to[v] (to: a table of un_var_slots). */
+void un_rename_event(ir_event *e, const uint32_t *to);
+/* What the global variable g (not address-taken) holds just before
+   event `at` of node `node`: the value of the last assignment `g = K`
+   or `g = v` (v a local, parameter or temporary not assigned since) on
+   the straight line of nodes before it, each the only predecessor of the
+   next, with no call in between for which may_write (ctx) says it may
+   write g (and, for a part of an object, `a[2]`, no write through a
+   pointer or into the object otherwise).  Into *out; false when unknown
+   (un-gvalue.c). */
+bool un_global_value_at(const ir_function *fn, uint32_t node, uint32_t at,
+                        uint32_t g,
+                        bool (*may_write)(const ir_event *call,
+                                          const void *ctx),
+                        const void *ctx, ir_operand *out);
 /* A per-variable slot table, every entry IR_NONE (never NULL). */
 uint32_t *un_var_slots(const ir_function *fn);
 /* Insert the queued events into fn and free the queue. */
@@ -80,6 +96,11 @@ typedef struct un_csr {
 } un_csr;
 
 void un_csr_build(const ir_function *fn, un_csr *g);
+/* The same without the branch edges a constant comparison never takes
+   (`if (flag)` of a variable every definition of which in fn, or the
+   unit's constants alone, give one integer): for must-analyses, which
+   need not meet what never flows (un-decided.c). */
+void un_csr_build_decided(const ir_function *fn, un_csr *g);
 void un_csr_free(un_csr *g);
 
 #endif /* CTLCHECK_REWRITE_H */

@@ -127,7 +127,7 @@ static uint32_t apply_constants(ir_function **fns, size_t n,
    on every path (`get (void **d) { *d = malloc (n); }`: `out`, param 0).
    Kept in the unit: facts carry no fields. */
 typedef struct field_call {
-  const char *callee;
+  const char *callee; /* NULL: the field is dereferenced */
   const char *suffix; /* the field as its name goes on: ".value" */
   uint32_t param;     /* the parameter; IR_NONE: the result */
   uint32_t argpos, nargs;
@@ -275,6 +275,16 @@ static bool edge_zero_size(const ir_function *fn, const ir_edge *e,
   return false;
 }
 
+/* Does edge e lead where the integer `flag` is 0? */
+static bool edge_flag_off(const ir_function *fn, const ir_edge *e,
+                          uint32_t flag)
+{
+  ir_cmp op;
+  const ir_operand *k;
+  return un_edge_compares(fn, e, flag, &op, &k) && is_const(k, "0") &&
+         op == IR_CMP_EQ;
+}
+
 /* Does every path from ENTRY to EXIT on which parameter variable `var` is
    valid reach a node where `covered` holds, without redefining `var`?
    With ends_too, also every path that ends without returning (a noreturn
@@ -283,7 +293,8 @@ static bool edge_zero_size(const ir_function *fn, const ir_edge *e,
 static bool on_every_path(const ir_function *fn, uint32_t var,
                           bool (*covered)(const ir_function *, uint32_t,
                                           const void *),
-                          const void *ctx, bool skip_invalid, bool ends_too)
+                          const void *ctx, bool skip_invalid, bool ends_too,
+                          uint32_t flag)
 {
   bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
   uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
@@ -306,7 +317,8 @@ static bool on_every_path(const ir_function *fn, uint32_t var,
         ok = false; /* the path ends here, not covered */
         break;
       }
-      if (seen[e->to] || (skip_invalid && edge_invalid(fn, e, var)))
+      if (seen[e->to] || (skip_invalid && edge_invalid(fn, e, var)) ||
+          (flag != IR_NONE && edge_flag_off(fn, e, flag)))
         continue;
       seen[e->to] = true;
       if (!covered(fn, e->to, ctx))
@@ -800,6 +812,286 @@ static bool release_like(const unit *u, const ir_event *e)
          find_function(u, e->callee) == SIZE_MAX;
 }
 
+/* May call e write a static global of the unit (a call to a function
+   the unit defines, or through a pointer)?  ctx: the unit. */
+static bool may_write_statics(const ir_event *e, const void *ctx)
+{
+  const unit *u = ctx;
+  return !e->callee || find_function(u, e->callee) != SIZE_MAX;
+}
+
+/* Does fn call a function that may write the unit's static globals? */
+static bool calls_into_unit(const unit *u, const ir_function *fn)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++)
+    if (fn->events[i].kind == IR_EV_CALL &&
+        may_write_statics(&fn->events[i], u))
+      return true;
+  return false;
+}
+
+/* Is g a file-scope variable of class tc that only the unit sees (not
+   public, address not taken) and that fn does not assign? */
+static bool static_global(const ir_function *fn, uint32_t g,
+                          ir_type_class tc)
+{
+  const ir_var *v = &fn->vars[g];
+  return v->kind == IR_VAR_GLOBAL && (v->flags & IR_VF_FILE_SCOPE) &&
+         !(v->flags & (IR_VF_PUBLIC | IR_VF_EXTERNAL | IR_VF_ADDR_TAKEN)) &&
+         v->tclass == tc && !defined_anywhere(fn, g);
+}
+
+/* What fn does with the unit's static globals (statics_scan): per
+   variable, the static global pointer whose value on entry it always
+   holds (the global itself, or a local or temporary that one `d = g`
+   defines) or IR_NONE; and the static integer flags it tests. */
+typedef struct statics_use {
+  uint32_t *entry;
+  uint32_t *elem;  /* per variable: the element `P[K]` of a pointer
+                      parameter that one `d = P[K]` gives it, or IR_NONE */
+  uint32_t *flags;
+  uint32_t nflags;
+} statics_use;
+
+/* Is path w an element `P[K]` (K a decimal constant) of pointer parameter
+   P? */
+static bool param_element(const ir_function *fn, uint32_t w)
+{
+  const ir_var *x = &fn->vars[w];
+  if (x->kind != IR_VAR_PATH || x->base == IR_NONE ||
+      fn->vars[x->base].kind != IR_VAR_PARAM ||
+      fn->vars[x->base].tclass != IR_TY_POINTER || (x->flags & IR_VF_SUMMARY))
+    return false;
+  size_t n = strlen(fn->vars[x->base].name);
+  const char *k = x->name + n;
+  if (strncmp(x->name, fn->vars[x->base].name, n) != 0 || k[0] != '[' ||
+      !k[1] || k[1] == ']')
+    return false;
+  for (k++; *k >= '0' && *k <= '9'; k++)
+    ;
+  return k[0] == ']' && !k[1];
+}
+
+/* Fill st for fn (two passes over its events). */
+static void statics_scan(const ir_function *fn, statics_use *st)
+{
+  uint32_t *ndefs = ut_calloc((size_t)fn->nvars + 1, sizeof *ndefs);
+  st->entry = un_var_slots(fn);
+  st->elem = un_var_slots(fn);
+  st->flags = NULL;
+  st->nflags = 0;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    uint32_t d = e->kind == IR_EV_DEF    ? e->var
+                 : e->kind == IR_EV_CALL ? e->result
+                                         : IR_NONE;
+    if (d != IR_NONE)
+      ndefs[d]++;
+    const ir_operand *side[2] = {&e->lhs, &e->rhs};
+    for (int k = 0; e->kind == IR_EV_CMP && k < 2; k++) {
+      uint32_t f = side[k]->kind == IR_OP_VAR ? side[k]->var : IR_NONE;
+      bool seen = false;
+      for (uint32_t j = 0; f != IR_NONE && j < st->nflags; j++)
+        seen |= st->flags[j] == f;
+      if (f != IR_NONE && !seen && static_global(fn, f, IR_TY_INTEGER)) {
+        st->flags = ut_realloc(st->flags, (st->nflags + 1) * sizeof *st->flags);
+        st->flags[st->nflags++] = f;
+      }
+    }
+  }
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    const ir_var *l = e->kind == IR_EV_DEF && e->var != IR_NONE
+                          ? &fn->vars[e->var] : NULL;
+    if (!l || ndefs[e->var] != 1 || !(e->flags & IR_EVF_COPY) ||
+        (l->kind != IR_VAR_LOCAL && l->kind != IR_VAR_TEMP) ||
+        (l->flags & (IR_VF_ADDR_TAKEN | IR_VF_STATIC)) ||
+        e->value.kind != IR_OP_VAR || (e->value.flags & IR_OPF_OFFSET))
+      continue;
+    uint32_t g = e->value.var;
+    if (st->entry[g] == g || static_global(fn, g, IR_TY_POINTER))
+      st->entry[e->var] = st->entry[g] = g;
+    else if (param_element(fn, g))
+      st->elem[e->var] = g;
+  }
+  free(ndefs);
+}
+
+/* The static global pointer whose value on entry operand o is, or
+   IR_NONE. */
+static uint32_t entry_global(const ir_function *fn, const statics_use *st,
+                             const ir_operand *o)
+{
+  if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET) || o->var == IR_NONE)
+    return IR_NONE;
+  if (st->entry[o->var] != IR_NONE)
+    return st->entry[o->var];
+  return static_global(fn, o->var, IR_TY_POINTER) ? o->var : IR_NONE;
+}
+
+static void add_cond(summary *s, un_cond_call c)
+{
+  for (uint32_t i = 0; i < s->nconds; i++)
+    if (s->conds[i].callee == c.callee && s->conds[i].param == c.param &&
+        s->conds[i].argpos == c.argpos && s->conds[i].global == c.global &&
+        s->conds[i].when == c.when && s->conds[i].elem == c.elem)
+      return; /* names of fn's variables: equal names are equal pointers */
+  s->conds = ut_realloc(s->conds, (s->nconds + 1) * sizeof *s->conds);
+  s->conds[s->nconds++] = c;
+}
+
+/* Call e with parameter p as argument a, made on every path where a
+   static flag is not 0 (`if (flag) free (p);`): a conditional call of
+   the summary, which the caller's store decides. */
+static void flag_call(const ir_function *fn, const statics_use *st,
+                      summary *s, const ir_event *e, uint32_t a, uint32_t p,
+                      bool ends)
+{
+  ir_event want = *e;
+  want.nargs = a;
+  want.var = e->args[a].var;
+  for (uint32_t j = 0; j < st->nflags; j++) {
+    uint32_t f = st->flags[j];
+    bool nn = false;
+    if (!on_every_path(fn, want.var, covered_by_call, &want, false, ends, f)) {
+      nn = !declared_nonnull(e, a) &&
+           on_every_path(fn, want.var, covered_by_call, &want, true, ends, f);
+      if (!nn)
+        continue;
+    }
+    add_cond(s, (un_cond_call){e->callee, p, a, e->nargs, NULL,
+                               fn->vars[f].name, nn, NULL});
+    return;
+  }
+}
+
+/* Parameter k (variable v) dereferenced on every path where a static
+   flag is not 0. */
+static void flag_deref(const ir_function *fn, const statics_use *st,
+                       summary *s, uint32_t v, uint32_t k)
+{
+  for (uint32_t j = 0; j < st->nflags; j++)
+    if (on_every_path(fn, v, covered_by_deref, &v, false, true,
+                      st->flags[j])) {
+      add_cond(s, (un_cond_call){NULL, k, 0, 0, NULL,
+                                 fn->vars[st->flags[j]].name, false, NULL});
+      return;
+    }
+}
+
+/* The pointer fields of struct parameters passed by value that fn
+   dereferences on every path without assigning them (`int *d = s.ptr;
+   use (*d);`), into fs (a field call without callee). */
+static void summarise_field_derefs(const ir_function *fn, field_sum *fs)
+{
+  for (uint32_t w = 0; w < fn->nvars; w++) {
+    uint32_t b = fn->vars[w].base;
+    uint32_t k = b != IR_NONE ? param_index(fn, b) : IR_NONE;
+    const char *suffix = k != IR_NONE ? field_suffix(fn, w, b) : NULL;
+    if (suffix && !defined_anywhere(fn, w) &&
+        on_every_path(fn, w, covered_by_deref, &w, false, true, IR_NONE))
+      add_field(fs, (field_call){NULL, suffix, k, 0, 0, false, false});
+  }
+}
+
+/* Does fn leave memory as it found it: no write through a pointer or
+   into a place, and calls that are given pointers only to const or
+   release them (free)? */
+static bool memory_untouched(const unit *u, const ir_function *fn)
+{
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if ((e->kind == IR_EV_DEREF && (e->flags & IR_EVF_WRITE)) ||
+        (e->kind == IR_EV_DEF && e->var != IR_NONE &&
+         fn->vars[e->var].kind == IR_VAR_PATH))
+      return false;
+    for (uint32_t a = 0; e->kind == IR_EV_CALL && !release_like(u, e) &&
+                         a < e->nargs; a++)
+      if ((e->args[a].kind == IR_OP_ADDR ||
+           (e->args[a].kind == IR_OP_VAR && e->args[a].var != IR_NONE &&
+            fn->vars[e->args[a].var].tclass == IR_TY_POINTER)) &&
+          !(e->args[a].flags & IR_OPF_CONST_PARAM))
+        return false;
+  }
+  return true;
+}
+
+/* The entry value of element w (`P[K]`) of pointer parameter P that
+   local v holds, dereferenced on every path. */
+static void elem_deref(const ir_function *fn, summary *s, uint32_t v,
+                       uint32_t w)
+{
+  uint32_t p = fn->vars[w].base;
+  if (on_every_path(fn, p, covered_by_deref, &v, false, true, IR_NONE))
+    add_cond(s, (un_cond_call){NULL, param_index(fn, p), 0, 0, NULL, NULL,
+                               false,
+                               fn->vars[w].name + strlen(fn->vars[p].name)});
+}
+
+/* What fn does, on every path, to the value a static global holds on
+   entry (`char *d = saved; free (d);`) or, where a flag says, to its
+   parameters: conditional calls and dereferences of the summary.  Only
+   when fn calls no function of the unit, which might change them. */
+static void summarise_statics(const unit *u, const ir_function *fn,
+                              summary *s, bool ends)
+{
+  if (calls_into_unit(u, fn))
+    return;
+  statics_use st;
+  statics_scan(fn, &st);
+  bool untouched = memory_untouched(u, fn);
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    for (uint32_t a = 0; release_like(u, e) && a < e->nargs; a++) {
+      const ir_operand *o = &e->args[a];
+      uint32_t p = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET)
+                       ? param_index(fn, o->var) : IR_NONE;
+      uint32_t g = p == IR_NONE ? entry_global(fn, &st, o) : IR_NONE;
+      ir_event want = *e;
+      want.nargs = a; /* covered_by_call reads the position from here */
+      want.var = o->var;
+      uint32_t w = o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET) &&
+                           untouched
+                       ? st.elem[o->var] : IR_NONE;
+      if (g != IR_NONE && on_every_path(fn, g, covered_by_call, &want, false,
+                                        ends, IR_NONE))
+        add_cond(s, (un_cond_call){e->callee, IR_NONE, a, e->nargs,
+                                   fn->vars[g].name, NULL, false, NULL});
+      else if (w != IR_NONE &&
+               on_every_path(fn, fn->vars[w].base, covered_by_call, &want,
+                             false, ends, IR_NONE))
+        add_cond(s, (un_cond_call){e->callee,
+                                   param_index(fn, fn->vars[w].base), a,
+                                   e->nargs, NULL, NULL, false,
+                                   fn->vars[w].name +
+                                       strlen(fn->vars[fn->vars[w].base].name)});
+      else if (p != IR_NONE && st.nflags &&
+               !on_every_path(fn, o->var, covered_by_call, &want, true, ends,
+                              IR_NONE))
+        flag_call(fn, &st, s, e, a, p, ends);
+    }
+  }
+  for (uint32_t v = 0; v < fn->nvars; v++) {
+    ir_operand o = {IR_OP_VAR, 0, v, NULL};
+    uint32_t k = param_index(fn, v);
+    uint32_t g = k == IR_NONE ? entry_global(fn, &st, &o) : IR_NONE;
+    if (fn->vars[v].tclass != IR_TY_POINTER)
+      continue;
+    if (g != IR_NONE &&
+        on_every_path(fn, g, covered_by_deref, &v, false, true, IR_NONE))
+      add_cond(s, (un_cond_call){NULL, IR_NONE, 0, 0, fn->vars[g].name, NULL,
+                                 false, NULL});
+    else if (k != IR_NONE && st.nflags &&
+             !on_every_path(fn, v, covered_by_deref, &v, false, true, IR_NONE))
+      flag_deref(fn, &st, s, v, k);
+    else if (untouched && st.elem[v] != IR_NONE)
+      elem_deref(fn, s, v, st.elem[v]);
+  }
+  free(st.entry);
+  free(st.elem);
+  free(st.flags);
+}
+
 /* Calls made with a parameter or the address of a file-scope object
    (`pthread_mutex_lock (&lock)`), and dereferences of a parameter, on
    every path.
@@ -834,7 +1126,8 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
       want.var = o->var;
       if (suffix) {
         if (!defined_anywhere(fn, o->var) &&
-            on_every_path(fn, o->var, covered_by_call, &want, false, false))
+            on_every_path(fn, o->var, covered_by_call, &want, false, false,
+                          IR_NONE))
           add_field(fs, (field_call){e->callee, suffix, k, a, e->nargs, false,
                                      false});
         continue;
@@ -842,10 +1135,12 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
       /* On the paths where the parameter is not NULL only, unless the
          callee needs it non-NULL: `if (s) memset (s, ..)` must not make
          its callers pass NULL to memset. */
-      if (on_every_path(fn, o->var, covered_by_call, &want, false, ends))
+      if (on_every_path(fn, o->var, covered_by_call, &want, false, ends,
+                        IR_NONE))
         add_call(s, e, p, a, global, false);
       else if (!global && !declared_nonnull(e, a) &&
-               on_every_path(fn, o->var, covered_by_call, &want, true, ends))
+               on_every_path(fn, o->var, covered_by_call, &want, true, ends,
+                             IR_NONE))
         add_call(s, e, p, a, global, true);
     }
   }
@@ -856,17 +1151,21 @@ static void summarise_params(const unit *u, const ir_function *fn, summary *s,
     /* Only an unconditional dereference: a callee that checks for NULL
        first must not make its callers' NULL arguments dereferences. */
     if (fn->vars[v].tclass != IR_TY_POINTER ||
-        !on_every_path(fn, v, covered_by_deref, &v, false, true))
+        !on_every_path(fn, v, covered_by_deref, &v, false, true, IR_NONE))
       continue;
     s->derefs = ut_realloc(s->derefs, (s->nderefs + 1) * sizeof *s->derefs);
     s->derefs[s->nderefs++] = k;
   }
+  if (fs)
+    summarise_field_derefs(fn, fs);
+  summarise_statics(u, fn, s, ends);
 }
 
 bool un_summary_empty(const summary *s)
 {
   return !s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
-         !s->ret_call && !s->ncalls && !s->nderefs && !s->nnulls && !s->ret_lo;
+         !s->ret_call && !s->ncalls && !s->nderefs && !s->nnulls &&
+         !s->ret_lo && !s->nconds;
 }
 
 /* The local struct every return of fn gives, or IR_NONE. */
@@ -936,7 +1235,7 @@ static bool stores_null(const ir_function *fn, uint32_t p, uint32_t d)
           (e->args[a].kind == IR_OP_ADDR && e->args[a].var == d))
         return false;
   }
-  return on_every_path(fn, d, covered_by_null, &d, false, false);
+  return on_every_path(fn, d, covered_by_null, &d, false, false, IR_NONE);
 }
 
 /* The pointer parameters p of fn whose *p holds NULL on every return
@@ -1026,7 +1325,7 @@ static void summarise_fields(const rl_set *rules, const ir_function *fn,
       break;
     const char *c = d != IR_NONE ? stored_result(rules, fn, d) : NULL;
     if (c && !handed_over(rules, fn, d, IR_NONE) &&
-        on_every_path(fn, d, covered_by_def, &d, false, false))
+        on_every_path(fn, d, covered_by_def, &d, false, false, IR_NONE))
       add_field(fs, (field_call){c, NULL, k, 0, 0, true, true});
   }
 }
@@ -1041,7 +1340,7 @@ static void summarise_globals(const ir_function *fn, gdef_sum *gs)
     const ir_var *g = &fn->vars[v];
     if (g->kind != IR_VAR_GLOBAL || !(g->flags & IR_VF_FILE_SCOPE) ||
         (g->flags & IR_VF_VOLATILE) || !defined_anywhere(fn, v) ||
-        !on_every_path(fn, v, covered_by_def, &v, false, false))
+        !on_every_path(fn, v, covered_by_def, &v, false, false, IR_NONE))
       continue;
     gs->names = ut_realloc(gs->names, (gs->n + 1) * sizeof *gs->names);
     gs->names[gs->n++] = g->name;
@@ -1164,6 +1463,13 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
       e.result = a->var;
       e.flags |= c->nonnull ? IR_EVF_NONNULL : 0;
       un_push_twin(p, node, i + 1, &e);
+    } else if (!c->callee) {
+      if (a && a->kind == IR_OP_VAR && !(a->flags & IR_OPF_OFFSET) &&
+          fn->vars[a->var].tclass == IR_TY_AGGREGATE) {
+        e = synthetic(IR_EV_DEREF, call->loc); /* f (s) of `use (*s.ptr)` */
+        e.var = field_var(fn, a->var, c->suffix);
+        un_push_twin(p, node, i + 1, &e);
+      }
     } else if (!c->out && c->param != IR_NONE &&
                field_arg_call(fn, c, call, &e)) {
       e.callee = ir_strdup(fn, c->callee);
@@ -1182,7 +1488,7 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
   }
   for (uint32_t k = 0; k < fs->n; k++) {
     const field_call *c = &fs->v[k];
-    if (c->param != IR_NONE || c->out)
+    if (c->param != IR_NONE || c->out || !c->callee)
       continue;
     ir_event e = synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, c->callee);
@@ -1212,14 +1518,115 @@ static uint32_t global_var(ir_function *fn, const char *name)
   return ir_add_var(fn, &g);
 }
 
+/* Queue the summary's call `callee (.., v, ..)` (v argument argpos of
+   nargs, the others unknown) at call (before position pos of node). */
+static void push_summary_call(ir_function *fn, uint32_t node, uint32_t pos,
+                              const ir_event *call, const char *callee,
+                              uint32_t argpos, uint32_t nargs, ir_operand v,
+                              twins *p)
+{
+  ir_event e = synthetic(IR_EV_CALL, call->loc);
+  e.callee = ir_strdup(fn, callee);
+  e.nargs = nargs > argpos ? nargs : argpos + 1;
+  ir_operand *args = ir_alloc(fn, e.nargs * sizeof *args);
+  for (uint32_t a = 0; a < e.nargs; a++)
+    args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
+  args[argpos] = v;
+  /* What G's parameter is declared as is not known here. */
+  args[argpos].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
+  e.args = args;
+  un_push_twin(p, node, pos, &e);
+}
+
+/* What the caller's store says the static global `name` holds at call
+   (event pos - 1 of node), into *out; false when it does not know. */
+static bool value_at_call(const unit *u, const ir_function *fn,
+                          uint32_t node, uint32_t pos, const char *name,
+                          ir_operand *out)
+{
+  uint32_t g = ir_find_var(fn, name);
+  return g != IR_NONE && fn->vars[g].kind == IR_VAR_GLOBAL &&
+         un_global_value_at(fn, node, pos - 1, g, may_write_statics, u, out);
+}
+
+/* Any call may write an array whose address the caller gives away. */
+static bool any_call(const ir_event *e, const void *ctx)
+{
+  (void)e;
+  (void)ctx;
+  return true;
+}
+
+/* The caller's variable that element `elem` ("[K]") of the local array
+   whose address is argument a holds at call (event pos - 1 of node),
+   as the caller stored it there just before (`a[2] = p; sink (a);`):
+   into *out; false when that is not known. */
+static bool stored_element(const ir_function *fn, uint32_t node,
+                           uint32_t pos, const ir_operand *a,
+                           const char *elem, ir_operand *out)
+{
+  if (a->kind != IR_OP_ADDR || (a->flags & IR_OPF_OFFSET) ||
+      a->var == IR_NONE || fn->vars[a->var].kind != IR_VAR_LOCAL)
+    return false;
+  size_t n = strlen(fn->vars[a->var].name) + strlen(elem) + 1;
+  char *name = ut_malloc(n);
+  snprintf(name, n, "%s%s", fn->vars[a->var].name, elem);
+  uint32_t w = ir_find_var(fn, name);
+  free(name);
+  return w != IR_NONE && fn->vars[w].base == a->var &&
+         un_global_value_at(fn, node, pos - 1, w, any_call, NULL, out) &&
+         out->kind == IR_OP_VAR;
+}
+
+/* Apply conditional summary c at call (event pos - 1 of node) when the
+   caller's store decides it: the flag holds a constant other than 0 and
+   the global a variable of the caller (`flag = 1; sink (p);`, `saved =
+   p; sink ();`). */
+static void apply_cond(const unit *u, ir_function *fn, uint32_t node,
+                       uint32_t pos, const ir_event *call,
+                       const un_cond_call *c, twins *p)
+{
+  ir_operand v;
+  if (c->when && (!value_at_call(u, fn, node, pos, c->when, &v) ||
+                  v.kind != IR_OP_CONST || is_const(&v, "0")))
+    return;
+  if (c->elem) {
+    if (c->param >= call->nargs || !stored_element(fn, node, pos,
+                                                   &call->args[c->param],
+                                                   c->elem, &v))
+      return;
+  } else if (c->param != IR_NONE) {
+    if (c->param >= call->nargs)
+      return;
+    v = call->args[c->param];
+    if (c->if_nonnull && v.kind == IR_OP_CONST && (v.flags & IR_OPF_NULL))
+      return;
+  } else if (!value_at_call(u, fn, node, pos, c->global, &v))
+    return;
+  ir_event e;
+  if (!c->callee) {
+    if (v.kind != IR_OP_VAR || (v.flags & IR_OPF_OFFSET))
+      return;
+    e = synthetic(IR_EV_DEREF, call->loc);
+    e.var = v.var;
+    un_push_twin(p, node, pos, &e);
+    return;
+  }
+  if (c->param == IR_NONE && v.kind != IR_OP_VAR)
+    return; /* free (NULL) does nothing */
+  push_summary_call(fn, node, pos, call, c->callee, c->argpos, c->nargs, v, p);
+}
+
 /* Apply summary s at call (event pos - 1 of node); the values the call
    gives its result go at rpos, after the call's own `def r` of
    `r = f ()` (which would make r any value again). */
-static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
-                      uint32_t rpos, const ir_event *call, const summary *s,
-                      twins *p)
+static void apply_one(const unit *u, ir_function *fn, uint32_t node,
+                      uint32_t pos, uint32_t rpos, const ir_event *call,
+                      const summary *s, twins *p)
 {
   ir_event e;
+  for (uint32_t i = 0; i < s->nconds; i++)
+    apply_cond(u, fn, node, pos, call, &s->conds[i], p);
   /* What the callee does to its arguments happens before the call's
      result is stored: `p = grow (p)` frees the old p, then defines p. */
   for (uint32_t i = 0; i < s->nderefs; i++) {
@@ -1240,21 +1647,11 @@ static void apply_one(ir_function *fn, uint32_t node, uint32_t pos,
         call->args[c->param].kind == IR_OP_CONST &&
         (call->args[c->param].flags & IR_OPF_NULL))
       continue;
-    e = synthetic(IR_EV_CALL, call->loc);
-    e.callee = ir_strdup(fn, c->callee);
-    e.nargs = c->nargs > c->argpos ? c->nargs : c->argpos + 1;
-    ir_operand *args = ir_alloc(fn, e.nargs * sizeof *args);
-    for (uint32_t a = 0; a < e.nargs; a++)
-      args[a] = (ir_operand){IR_OP_OTHER, 0, IR_NONE, NULL};
-    if (c->global)
-      args[c->argpos] = (ir_operand){IR_OP_ADDR, 0, global_var(fn, c->global),
-                                     NULL};
-    else
-      args[c->argpos] = call->args[c->param];
-    /* What G's parameter is declared as is not known here. */
-    args[c->argpos].flags &= ~(uint32_t)IR_OPF_CONST_PARAM;
-    e.args = args;
-    un_push_twin(p, node, pos, &e);
+    ir_operand v = c->global ? (ir_operand){IR_OP_ADDR, 0,
+                                            global_var(fn, c->global), NULL}
+                             : call->args[c->param];
+    push_summary_call(fn, node, pos, call, c->callee, c->argpos, c->nargs, v,
+                      p);
   }
   /* `reset (&p)` (or `reset (pp)` where the caller names *pp) leaves
      NULL in p; not in a global, which the callee's own calls may set. */
@@ -1602,7 +1999,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
         if (s->noreturn && (s->ncalls || s->nderefs) &&
             (!nafter || after[nafter - 1] != node))
           after[nafter++] = node;
-        apply_one(fn, node, i + 1, result_def_end(fn, n, i), e, s, &p);
+        apply_one(u, fn, node, i + 1, result_def_end(fn, n, i), e, s, &p);
         if (s->ret_lo && e->result != IR_NONE)
           add_range(fn, &fn->events[n->first_event + i], s);
         /* The block the callee's allocator gave is written already: the
@@ -1752,6 +2149,8 @@ static void export_summary(const unit *u, size_t f, un_facts *out)
   const ir_function *fn = u->fns[f];
   summary s = u->sums[f];
   s.ret_lo = s.ret_hi = NULL; /* the facts carry no ranges */
+  s.conds = NULL;             /* nor what the unit's statics decide */
+  s.nconds = 0;
   if (!(fn->flags & (IR_FF_STATIC | IR_FF_CXX)) &&
       find_function(u, fn->name) == f && !un_summary_empty(&s))
     un_facts_add_function(out, fn->name, &s);
@@ -1790,6 +2189,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   bool *tested = results_tested(&u);
   for (size_t i = 0; i < n; i++) {
     size_t f = order[i];
+    un_deref_rewrite(fns[f]);
     un_const_rewrite(fns[f]);
     st.applied += apply_summaries(&u, f);
     st.twins += un_alias_rewrite(fns[f]);
@@ -1808,6 +2208,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   for (size_t f = 0; f < n; f++) {
     free(u.sums[f].calls);
     free(u.sums[f].derefs);
+    free(u.sums[f].conds);
     free(u.sums[f].nulls);
     free(u.sums[f].ret_args);
     free(u.sums[f].ret_lo);

@@ -48,14 +48,27 @@ extern "C" {
  *  - leaves NULL in *p, p its parameter k, on every return (only NULL is
  *    stored there, and p is not copied or given to a call): the call site
  *    gets `def x = NULL` for an argument `&x` (x not a global), or for
- *    `*q` when the argument is q and the caller names *q.
+ *    `*q` when the argument is q and the caller names *q;
+ *  - within the unit only, calls G with (or dereferences) parameter k on
+ *    every path where a static flag it tests and never assigns is not 0,
+ *    or the value a static global pointer holds on entry, when it calls
+ *    no function of the unit: applied where the caller's assignments
+ *    just before the call decide the flag (a constant other than 0) or
+ *    name the variable the global holds (`flag = 1; sink (p);`,
+ *    `saved = p; sink ();`); and, when it writes no memory, with the
+ *    entry value of an element `P[K]` of a pointer parameter P: at a
+ *    call given `&a`, the variable the caller just stored in `a[K]`.
  * No callee name is special: what a wrapper does is described in terms of
  * what it calls, so every rule sees through wrappers.
  */
 
 /*
  * Copies: after `q = p` and until either is redefined, q and p are the same
- * pointer (a forward must-analysis, joins keep only what every path says).
+ * pointer (a forward must-analysis, joins keep only what every path says;
+ * locals, parts of local structs and of struct parameters passed by
+ * value, and members of a local union, whose address is not taken:
+ * writing one member of a union ends the others; a branch a constant
+ * decides, un_csr_build_decided, is never taken).
  * Each event that reads, frees or dereferences one of them gets a
  * synthetic twin naming the other, so a rule bound to p sees `free (q)`.
  * Likewise after `p = &x`, a call or return with p gets a twin with &x.
@@ -143,6 +156,17 @@ uint32_t un_line_regrow_mark(ir_function *fn, const rl_set *rules);
  * many were added (un-calloc.c).
  */
 uint32_t un_zero_alloc_fill(ir_function *fn, const rl_set *rules);
+
+/*
+ * Pointers to one local: a local pointer q that one definition `q = &x`
+ * gives its value (x a local or parameter) and that the function only
+ * dereferences always points to x, so the place `*q` is x.  When every
+ * address of x goes into such pointers, each mention of `*q` becomes x,
+ * and x is no longer address-taken.  un_deref_rewrite does this for one
+ * function (un_prepare calls it first) and returns the number of `*q`
+ * renamed (un-deref.c).
+ */
+uint32_t un_deref_rewrite(ir_function *fn);
 
 /*
  * Calls of a const function (the IR fact `const`) with the same
