@@ -745,6 +745,11 @@ ctl_checker *ctl_checker_new(const ctl_kripke *k)
   return c;
 }
 
+mc_shared *mc_checker_shared(ctl_checker *c)
+{
+  return &c->S;
+}
+
 bool ctl_checker_check_prepared(ctl_checker *c, const ctl_model *m,
                                 const ctl_prepared *p, ctl_sat *out)
 {
