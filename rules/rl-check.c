@@ -1049,10 +1049,14 @@ static bool decided_by(const rl_rule_priv *r, const bool *none)
    yet is unknown), so once the props labelled so far decide it the
    others are not labelled (their syn[p] stays NULL): the first prop of
    a rule (freed, of double-free) usually holds nowhere. */
+enum { FEW_PROPS = 32 }; /* a rule's props in arrays on the stack */
+
 static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
                           const rl_bindings *b, const uint64_t **syn)
 {
-  bool *none = ut_calloc(r->nprops + 1, sizeof *none);
+  bool few[FEW_PROPS] = {false}; /* asked for every rule and function */
+  bool *none = r->nprops < FEW_PROPS ? few
+                                      : ut_calloc(r->nprops + 1, sizeof *none);
   double t0 = clock_if(C); /* per rule: per pattern, reading the clock
                               was a tenth of a small unit's extra time */
   bool decided = false;
@@ -1064,7 +1068,8 @@ static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
   }
   if (C->times)
     C->times->label_s += ut_seconds() - t0;
-  free(none);
+  if (none != few)
+    free(none);
   return decided;
 }
 
@@ -1113,9 +1118,13 @@ static bool settled(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
   const rl_bindings *b = bindings_for(C, r);
   bool done = b->n == 0;
   if (!done) {
-    const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
+    const uint64_t *few[FEW_PROPS] = {NULL};
+    const uint64_t **syn = r->nprops < FEW_PROPS
+                               ? few
+                               : ut_calloc(r->nprops + 1, sizeof *syn);
     done = labels_decide(C, r, b, syn);
-    free(syn);
+    if (syn != few)
+      free(syn);
     if (done && st) {
       st->bindings += b->n;
       st->formulas++;
@@ -1227,14 +1236,18 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   const rl_bindings *b = bindings_for(C, r);
   if (b->n == 0)
     return;
-  const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
+  const uint64_t *few[FEW_PROPS] = {NULL};
+  const uint64_t **syn = r->nprops < FEW_PROPS
+                             ? few
+                             : ut_calloc(r->nprops + 1, sizeof *syn);
   if (!labels_decide(C, r, b, syn)) {
     C->nmarks = 0;
     check_labels(C, r, b, syn, NULL, st);
     if (r->report_prop != UINT32_MAX)
       check_every(C, r, b, syn, st);
   }
-  free(syn);
+  if (syn != few)
+    free(syn);
   if (st) {
     st->bindings += b->n;
     st->formulas++;
