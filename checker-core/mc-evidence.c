@@ -27,6 +27,16 @@ typedef struct evid {
   uint32_t *queue;
 } evid;
 
+/* Room in C for one more sat set (at C->n). */
+static void cache_room(mc_evcache *C)
+{
+  if (C->n == C->cap) {
+    C->cap = C->cap ? 2 * C->cap : 8;
+    C->f = ut_realloc(C->f, C->cap * sizeof *C->f);
+    C->sat = ut_realloc(C->sat, C->cap * sizeof *C->sat);
+  }
+}
+
 /* Does f hold at s for the binding?  Sat sets are computed once. */
 static bool holds(evid *E, const ctl_formula *f, uint32_t s)
 {
@@ -34,11 +44,7 @@ static bool holds(evid *E, const ctl_formula *f, uint32_t s)
   for (uint32_t i = 0; i < C->n; i++)
     if (C->f[i] == f)
       return ctl_sat_get(&C->sat[i], s, E->b);
-  if (C->n == C->cap) {
-    C->cap = C->cap ? 2 * C->cap : 8;
-    C->f = ut_realloc(C->f, C->cap * sizeof *C->f);
-    C->sat = ut_realloc(C->sat, C->cap * sizeof *C->sat);
-  }
+  cache_room(C);
   if (!mc_check_shared(E->sh, E->m, f, &C->sat[C->n])) {
     E->nomem = true;
     return false;
@@ -353,6 +359,46 @@ bool ctl_evidence(const ctl_model *m, const ctl_formula *f, uint32_t s,
   mc_evcache_free(&C);
   mc_shared_free(&S);
   return ok;
+}
+
+struct ctl_evidence_set {
+  mc_shared *S;
+  const ctl_model *m;
+  mc_evcache cache;
+};
+
+ctl_evidence_set *ctl_evidence_set_new(ctl_checker *c, const ctl_model *m)
+{
+  ctl_evidence_set *e = ut_calloc(1, sizeof *e);
+  e->S = mc_checker_shared(c);
+  e->m = m;
+  return e;
+}
+
+void ctl_evidence_set_know(ctl_evidence_set *e, const ctl_formula *f,
+                           const ctl_sat *sat)
+{
+  mc_evcache *C = &e->cache;
+  size_t n = (size_t)sat->nstates * sat->nwords;
+  cache_room(C);
+  C->f[C->n] = f;
+  C->sat[C->n] = *sat;
+  C->sat[C->n].bits = ut_malloc((n + 1) * sizeof *sat->bits);
+  memcpy(C->sat[C->n++].bits, sat->bits, n * sizeof *sat->bits);
+}
+
+bool ctl_evidence_of(ctl_evidence_set *e, const ctl_formula *f, uint32_t s,
+                     uint32_t b, ctl_path *out)
+{
+  return mc_evidence_shared(e->S, &e->cache, e->m, f, s, b, out);
+}
+
+void ctl_evidence_set_free(ctl_evidence_set *e)
+{
+  if (!e)
+    return;
+  mc_evcache_free(&e->cache);
+  free(e);
 }
 
 void ctl_path_free(ctl_path *p)

@@ -127,7 +127,7 @@ struct ctl_emit {
 
 static void vis_grow(visited *v)
 {
-  size_t ncap = v->cap ? v->cap * 2 : 1024;
+  size_t ncap = v->cap ? v->cap * 2 : 64; /* most functions: a few states */
   uint64_t *sig = ut_calloc(ncap, sizeof *sig);
   uint32_t *index = ut_malloc(ncap * sizeof *index);
   size_t *full = v->keep_full ? ut_malloc(ncap * sizeof *full) : NULL;
@@ -197,7 +197,7 @@ static uint64_t bytes_used(const struct ctl_emit *e)
 static void add_edge(struct ctl_emit *e, uint32_t from, uint32_t to)
 {
   if (e->nedges == e->capedges) {
-    e->capedges = e->capedges ? 2 * e->capedges : 1024;
+    e->capedges = e->capedges ? 2 * e->capedges : 64;
     e->efrom = ut_realloc(e->efrom, e->capedges * sizeof *e->efrom);
     e->eto = ut_realloc(e->eto, e->capedges * sizeof *e->eto);
   }

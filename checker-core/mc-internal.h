@@ -54,6 +54,8 @@ typedef struct mc_evcache {
 } mc_evcache;
 
 void mc_evcache_free(mc_evcache *C);
+/* The structure's shared labelling state of checker c. */
+mc_shared *mc_checker_shared(ctl_checker *c);
 /* ctl_evidence over S's structure, with sat sets kept in C (same m). */
 bool mc_evidence_shared(mc_shared *S, mc_evcache *C, const ctl_model *m,
                         const ctl_formula *f, uint32_t s, uint32_t b,

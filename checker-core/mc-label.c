@@ -92,9 +92,21 @@ static void negate(const ctl_model *m, ctl_sat *s)
     row(s, st)[s->nwords - 1] &= last;
 }
 
+/* Does s hold nowhere (no state, no binding)? */
+static bool sat_empty(const ctl_sat *s)
+{
+  size_t n = (size_t)s->nstates * s->nwords;
+  for (size_t i = 0; i < n; i++)
+    if (s->bits[i])
+      return false;
+  return true;
+}
+
 static void ex(const ctl_model *m, const ctl_sat *f, ctl_sat *out)
 {
   const ctl_kripke *k = m->k;
+  if (sat_empty(f)) /* out, all zero, stays so */
+    return;
   edge_visits += k->succ_off[k->nstates];
   if (out->nwords == 1) {
     for (uint32_t s = 0; s < k->nstates; s++) {
@@ -280,6 +292,8 @@ static bool eu_pull(const ctl_sat *f, ctl_sat *out, uint32_t s, uint32_t t)
 static void eu(labeller *L, const ctl_sat *f, ctl_sat *out)
 {
   const ctl_kripke *k = L->m->k;
+  if (sat_empty(out)) /* g holds nowhere: neither does E[f U g] */
+    return;
   const bool *back = need_back_targets(L->sh);
   for (int i = 0; i < eg_sweeps; i++)
     if (!eu_sweep(k, f, out, back))
@@ -743,6 +757,11 @@ ctl_checker *ctl_checker_new(const ctl_kripke *k)
   ctl_checker *c = ut_malloc(sizeof *c);
   mc_shared_init(&c->S, k);
   return c;
+}
+
+mc_shared *mc_checker_shared(ctl_checker *c)
+{
+  return &c->S;
 }
 
 bool ctl_checker_check_prepared(ctl_checker *c, const ctl_model *m,

@@ -420,14 +420,14 @@ static uint32_t events_start(const ctl_model *m, const ctl_formula *f,
   return 0;
 }
 
-/* The evidence for binding bi on model m (of view v), as states of the
-   syntactic model. */
-static void evidence(const rl_rule_priv *r, const ctl_model *m,
+/* The evidence for binding bi on the model of set es (view v), as
+   states of the syntactic model. */
+static void evidence(const rl_rule_priv *r, ctl_evidence_set *es,
                      const model_view *v, uint32_t bi, ctl_path *path)
 {
   memset(path, 0, sizeof *path);
   path->loop = UINT32_MAX;
-  ctl_evidence(m, r->formula, m->k->initial, bi, path);
+  ctl_evidence_of(es, r->formula, v->k->initial, bi, path);
   if (v->base)
     for (uint32_t i = 0; i < path->n; i++)
       path->states[i] = v->base[path->states[i]];
@@ -840,6 +840,8 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
                                          prepared(r), &sat);
     if (ok) {
       pending next = {0};
+      ctl_evidence_set *es = ctl_evidence_set_new(checker_for(C, v.k), &m);
+      ctl_evidence_set_know(es, r->formula, &sat); /* the refined check's */
       for (size_t i = 0; i < pend->n; i++) {
         const pend_entry *e = &pend->v[i];
         if (ctl_sat_get(&sat, m.k->initial, e->bind)) {
@@ -848,9 +850,10 @@ static void refine(fn_ctx *C, const rl_rule_priv *r, const uint64_t *const *syn,
           continue;
         }
         ctl_path path;
-        evidence(r, &m, &v, e->bind, &path);
+        evidence(r, es, &v, e->bind, &path);
         judge(C, r, syn, b, e->bind, &path, e->named, e->nnamed, &next);
       }
+      ctl_evidence_set_free(es);
       ctl_sat_free(&sat);
       pending_free(pend);
       *pend = next;
@@ -1046,10 +1049,14 @@ static bool decided_by(const rl_rule_priv *r, const bool *none)
    yet is unknown), so once the props labelled so far decide it the
    others are not labelled (their syn[p] stays NULL): the first prop of
    a rule (freed, of double-free) usually holds nowhere. */
+enum { FEW_PROPS = 32 }; /* a rule's props in arrays on the stack */
+
 static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
                           const rl_bindings *b, const uint64_t **syn)
 {
-  bool *none = ut_calloc(r->nprops + 1, sizeof *none);
+  bool few[FEW_PROPS] = {false}; /* asked for every rule and function */
+  bool *none = r->nprops < FEW_PROPS ? few
+                                      : ut_calloc(r->nprops + 1, sizeof *none);
   double t0 = clock_if(C); /* per rule: per pattern, reading the clock
                               was a tenth of a small unit's extra time */
   bool decided = false;
@@ -1061,7 +1068,8 @@ static bool labels_decide(fn_ctx *C, const rl_rule_priv *r,
   }
   if (C->times)
     C->times->label_s += ut_seconds() - t0;
-  free(none);
+  if (none != few)
+    free(none);
   return decided;
 }
 
@@ -1110,9 +1118,13 @@ static bool settled(fn_ctx *C, const rl_rule_priv *r, rl_stats *st)
   const rl_bindings *b = bindings_for(C, r);
   bool done = b->n == 0;
   if (!done) {
-    const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
+    const uint64_t *few[FEW_PROPS] = {NULL};
+    const uint64_t **syn = r->nprops < FEW_PROPS
+                               ? few
+                               : ut_calloc(r->nprops + 1, sizeof *syn);
     done = labels_decide(C, r, b, syn);
-    free(syn);
+    if (syn != few)
+      free(syn);
     if (done && st) {
       st->bindings += b->n;
       st->formulas++;
@@ -1133,18 +1145,17 @@ static void check_labels(fn_ctx *C, const rl_rule_priv *r,
   ctl_model m = {C->k, r->nprops, b->n, b->nwords, ap};
   uint64_t *init = ut_calloc(b->nwords + 1, sizeof *init);
   bool rows = false, checked = true;
+  ctl_sat sat = {0}; /* the formula's, kept for the evidence */
   double t0 = clock_if(C);
   if (ef_prop(r->formula) && v.base) {
     ef_anywhere(C, &v, syn[r->formula->l->ap], b, init);
   } else {
     rows = model_rows_all(&v, syn, b, r->nprops, ap);
-    ctl_sat sat = {0};
     checked = ctl_checker_check_prepared(checker_for(C, C->k), &m,
                                          prepared(r), &sat);
     if (checked)
       memcpy(init, sat.bits + (size_t)m.k->initial * b->nwords,
              b->nwords * sizeof *init);
-    ctl_sat_free(&sat);
   }
   double t1 = clock_if(C);
   if (C->times)
@@ -1152,14 +1163,21 @@ static void check_labels(fn_ctx *C, const rl_rule_priv *r,
   double inner = phases_so_far(C->times); /* refinement runs them again */
   if (checked) {
     pending pend = {0};
+    ctl_evidence_set *es = NULL; /* on the first binding that fails */
     for (uint32_t bi = 0; bi < b->n; bi++)
       if (!((init[bi / 64] >> (bi % 64)) & 1u) &&
           (!only || ((only[bi / 64] >> (bi % 64)) & 1u))) {
         ctl_path path;
         rows = rows || model_rows_all(&v, syn, b, r->nprops, ap);
-        evidence(r, &m, &v, bi, &path);
+        if (!es) {
+          es = ctl_evidence_set_new(checker_for(C, C->k), &m);
+          if (sat.bits)
+            ctl_evidence_set_know(es, r->formula, &sat);
+        }
+        evidence(r, es, &v, bi, &path);
         judge(C, r, syn, b, bi, &path, NULL, 0, &pend);
       }
+    ctl_evidence_set_free(es);
     if (pend.n)
       refine(C, r, syn, b, v, &pend, st);
     pending_free(&pend);
@@ -1167,6 +1185,7 @@ static void check_labels(fn_ctx *C, const rl_rule_priv *r,
       C->times->evidence_s +=
           ut_seconds() - t1 - (phases_so_far(C->times) - inner);
   }
+  ctl_sat_free(&sat);
   free(init);
   for (uint32_t p = 0; p < r->nprops; p++)
     free(ap[p]);
@@ -1217,14 +1236,18 @@ static void check_rule_on_model(fn_ctx *C, const rl_rule_priv *r,
   const rl_bindings *b = bindings_for(C, r);
   if (b->n == 0)
     return;
-  const uint64_t **syn = ut_calloc(r->nprops + 1, sizeof *syn);
+  const uint64_t *few[FEW_PROPS] = {NULL};
+  const uint64_t **syn = r->nprops < FEW_PROPS
+                             ? few
+                             : ut_calloc(r->nprops + 1, sizeof *syn);
   if (!labels_decide(C, r, b, syn)) {
     C->nmarks = 0;
     check_labels(C, r, b, syn, NULL, st);
     if (r->report_prop != UINT32_MAX)
       check_every(C, r, b, syn, st);
   }
-  free(syn);
+  if (syn != few)
+    free(syn);
   if (st) {
     st->bindings += b->n;
     st->formulas++;

@@ -181,6 +181,18 @@ void ctl_path_free(ctl_path *p);
  */
 bool ctl_evidence(const ctl_model *m, const ctl_formula *f, uint32_t s,
                   uint32_t b, ctl_path *out);
+/* Evidence for many bindings on one model over checker c's structure
+   (m->k): ctl_evidence, with the sat sets of the subformulas it looks at
+   computed once for every binding and kept until the set is freed (m
+   and its rows must not change meanwhile).  ctl_evidence_set_know gives
+   it formula f's sat set on m, already computed (it keeps a copy). */
+typedef struct ctl_evidence_set ctl_evidence_set;
+ctl_evidence_set *ctl_evidence_set_new(ctl_checker *c, const ctl_model *m);
+void ctl_evidence_set_know(ctl_evidence_set *e, const ctl_formula *f,
+                           const ctl_sat *sat);
+bool ctl_evidence_of(ctl_evidence_set *e, const ctl_formula *f, uint32_t s,
+                     uint32_t b, ctl_path *out);
+void ctl_evidence_set_free(ctl_evidence_set *e);
 
 /* ------------------------------------------------------------ model files */
 

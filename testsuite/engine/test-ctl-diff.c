@@ -173,6 +173,36 @@ static bool valid_path(const ctl_kripke *k, const ctl_path *p, uint32_t s)
   return p->loop == UINT32_MAX || p->loop < p->n;
 }
 
+/* Evidence for every binding from one evidence set, given the formula's
+   sat set from its prepared check, is ctl_evidence's; NULL or why not. */
+static const char *evidence_shared(const ctl_model *m, const ctl_formula *f)
+{
+  const char *bad = NULL;
+  ctl_checker *ck = ctl_checker_new(m->k);
+  ctl_prepared *pr = ctl_prepare(f);
+  ctl_sat sat = {0};
+  if (!pr || !ctl_checker_check_prepared(ck, m, pr, &sat))
+    bad = "the prepared check failed";
+  ctl_evidence_set *es = bad ? NULL : ctl_evidence_set_new(ck, m);
+  if (es)
+    ctl_evidence_set_know(es, f, &sat);
+  for (uint32_t b = 0; b < m->nbind && !bad; b++) {
+    ctl_path one = {0}, many = {0};
+    if (!ctl_evidence(m, f, 0, b, &one) ||
+        !ctl_evidence_of(es, f, 0, b, &many) || one.n != many.n ||
+        one.loop != many.loop ||
+        memcmp(one.states, many.states, one.n * sizeof *one.states) != 0)
+      bad = "the evidence from a shared set is not ctl_evidence's";
+    ctl_path_free(&one);
+    ctl_path_free(&many);
+  }
+  ctl_evidence_set_free(es);
+  ctl_sat_free(&sat);
+  ctl_prepared_free(pr);
+  ctl_checker_free(ck);
+  return bad;
+}
+
 /* One pair; returns a description of the first disagreement or NULL. */
 static const char *one_pair(uint64_t seed)
 {
@@ -232,6 +262,8 @@ static const char *one_pair(uint64_t seed)
       bad = "the evidence is not a path of the structure";
     ctl_path_free(&p);
     ctl_sat_free(&sat);
+    if (!bad)
+      bad = evidence_shared(&m, f);
   }
   if (bad) {
     char *text = ctl_formula_to_string(f);
