@@ -115,17 +115,11 @@ static uint32_t apply(ir_function *fn, const callee *c, size_t **target)
   for (uint32_t k = 0; k < c->nparams; k++) {
     if (!c->type[k].bits || c->any[k] || !c->lo[k])
       continue;
-    ir_event d;
-    memset(&d, 0, sizeof d);
-    d.kind = IR_EV_DEF;
-    d.flags = IR_EVF_SYNTHETIC;
-    d.loc = fn->loc;
+    ir_event d = un_synthetic(IR_EV_DEF, fn->loc);
     d.var = un_param_var(fn, k);
-    d.result = IR_NONE;
     d.arith = IR_AR_RANGE;
     d.value = (ir_operand){IR_OP_CONST, 0, IR_NONE, ir_strdup(fn, c->lo[k])};
     d.rhs = (ir_operand){IR_OP_CONST, 0, IR_NONE, ir_strdup(fn, c->hi[k])};
-    d.lhs = (ir_operand){IR_OP_NONE, 0, IR_NONE, NULL};
     un_push_twin(&tw, 0, fn->nodes[0].nevents, &d);
     count++;
   }

@@ -180,14 +180,8 @@ uint32_t un_line_regrow_mark(ir_function *fn, const rl_set *rules)
         walk_back(&w, n);
       if (w.x == IR_NONE || w.x == UINT32_MAX)
         continue;
-      ir_event t;
-      memset(&t, 0, sizeof t);
-      t.kind = IR_EV_CALL;
-      t.flags = IR_EVF_SYNTHETIC;
-      t.loc = e->loc;
+      ir_event t = un_synthetic(IR_EV_CALL, e->loc);
       t.callee = ir_strdup(fn, "ctlcheck:line-regrow");
-      t.var = t.result = IR_NONE;
-      t.lhs.var = t.rhs.var = t.value.var = IR_NONE;
       t.nargs = 1;
       t.args = ir_alloc(fn, sizeof *t.args);
       memset(t.args, 0, sizeof *t.args);

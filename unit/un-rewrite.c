@@ -2,9 +2,22 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "ctlcheck/util.h"
 #include "un-rewrite.h"
+
+ir_event un_synthetic(ir_event_kind kind, ir_loc loc)
+{
+  ir_event e;
+  memset(&e, 0, sizeof e);
+  e.kind = kind;
+  e.flags = IR_EVF_SYNTHETIC;
+  e.loc = loc;
+  e.var = e.result = IR_NONE;
+  e.lhs = e.rhs = e.value = (ir_operand){IR_OP_NONE, 0, IR_NONE, NULL};
+  return e;
+}
 
 /* A copy of event e with variable `from` replaced by `to`. */
 bool un_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,

@@ -14,6 +14,9 @@ typedef struct twins {
   uint32_t count, cap;
 } twins;
 
+/* A synthetic event of kind `kind` at loc that names no variable and no
+   operand yet (the caller fills in what it says). */
+ir_event un_synthetic(ir_event_kind kind, ir_loc loc);
 /* A synthetic copy *t of event e with variable `from` replaced by `to`
    (args: room for e->nargs operands); false if e does not mention from. */
 bool un_twin(const ir_event *e, uint32_t from, uint32_t to, ir_event *t,

@@ -13,24 +13,6 @@
 #include "un-rewrite.h"
 #include "ctlcheck/rules.h"
 
-static ir_operand opnd_none(void)
-{
-  ir_operand o = {IR_OP_NONE, 0, IR_NONE, NULL};
-  return o;
-}
-
-static ir_event synthetic(ir_event_kind kind, ir_loc loc)
-{
-  ir_event e;
-  memset(&e, 0, sizeof e);
-  e.kind = kind;
-  e.flags = IR_EVF_SYNTHETIC;
-  e.loc = loc;
-  e.var = e.result = IR_NONE;
-  e.lhs = e.rhs = e.value = opnd_none();
-  return e;
-}
-
 /* -------------------------------------------------------------- constants */
 
 /* The value a never-written static object always holds, or NULL.  A
@@ -103,7 +85,7 @@ static uint32_t apply_constants(ir_function **fns, size_t n,
       const char *k = constant_value(var, fn->flags & IR_FF_CXX ? NULL : known);
       if (!k || global_written(fns, n, fn, var))
         continue;
-      ir_event d = synthetic(IR_EV_DEF, fn->loc);
+      ir_event d = un_synthetic(IR_EV_DEF, fn->loc);
       d.flags |= IR_EVF_COPY;
       d.var = v;
       d.value.kind = IR_OP_CONST;
@@ -1358,7 +1340,7 @@ static void apply_global_defs(ir_function *fn, uint32_t node, uint32_t i,
     if (v == IR_NONE || fn->vars[v].kind != IR_VAR_GLOBAL ||
         !(fn->vars[v].flags & IR_VF_FILE_SCOPE))
       continue;
-    ir_event d = synthetic(IR_EV_DEF, call->loc);
+    ir_event d = un_synthetic(IR_EV_DEF, call->loc);
     d.var = v;
     un_push_twin(p, node, i + 1, &d);
   }
@@ -1456,7 +1438,7 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
   for (uint32_t k = 0; k < fs->n; k++) {
     const field_call *c = &fs->v[k];
     const ir_operand *a = c->param < call->nargs ? &call->args[c->param] : NULL;
-    ir_event e = synthetic(IR_EV_CALL, call->loc);
+    ir_event e = un_synthetic(IR_EV_CALL, call->loc);
     if (c->out && a && a->kind == IR_OP_ADDR && !(a->flags & IR_OPF_OFFSET) &&
         fn->vars[a->var].tclass == IR_TY_POINTER) {
       e.callee = ir_strdup(fn, c->callee); /* get (&v): v = G () */
@@ -1466,7 +1448,7 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
     } else if (!c->callee) {
       if (a && a->kind == IR_OP_VAR && !(a->flags & IR_OPF_OFFSET) &&
           fn->vars[a->var].tclass == IR_TY_AGGREGATE) {
-        e = synthetic(IR_EV_DEREF, call->loc); /* f (s) of `use (*s.ptr)` */
+        e = un_synthetic(IR_EV_DEREF, call->loc); /* f (s) of `use (*s.ptr)` */
         e.var = field_var(fn, a->var, c->suffix);
         un_push_twin(p, node, i + 1, &e);
       }
@@ -1490,7 +1472,7 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
     const field_call *c = &fs->v[k];
     if (c->param != IR_NONE || c->out || !c->callee)
       continue;
-    ir_event e = synthetic(IR_EV_CALL, call->loc);
+    ir_event e = un_synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, c->callee);
     e.result = field_var(fn, call->result, c->suffix);
     if (c->nonnull)
@@ -1525,7 +1507,7 @@ static void push_summary_call(ir_function *fn, uint32_t node, uint32_t pos,
                               uint32_t argpos, uint32_t nargs, ir_operand v,
                               twins *p)
 {
-  ir_event e = synthetic(IR_EV_CALL, call->loc);
+  ir_event e = un_synthetic(IR_EV_CALL, call->loc);
   e.callee = ir_strdup(fn, callee);
   e.nargs = nargs > argpos ? nargs : argpos + 1;
   ir_operand *args = ir_alloc(fn, e.nargs * sizeof *args);
@@ -1607,7 +1589,7 @@ static void apply_cond(const unit *u, ir_function *fn, uint32_t node,
   if (!c->callee) {
     if (v.kind != IR_OP_VAR || (v.flags & IR_OPF_OFFSET))
       return;
-    e = synthetic(IR_EV_DEREF, call->loc);
+    e = un_synthetic(IR_EV_DEREF, call->loc);
     e.var = v.var;
     un_push_twin(p, node, pos, &e);
     return;
@@ -1634,7 +1616,7 @@ static void apply_one(const unit *u, ir_function *fn, uint32_t node,
                                                      : NULL;
     if (!a || a->kind != IR_OP_VAR)
       continue;
-    e = synthetic(IR_EV_DEREF, call->loc);
+    e = un_synthetic(IR_EV_DEREF, call->loc);
     e.var = a->var;
     un_push_twin(p, node, pos, &e);
   }
@@ -1665,7 +1647,7 @@ static void apply_one(const unit *u, ir_function *fn, uint32_t node,
     if (v == IR_NONE || fn->vars[v].tclass != IR_TY_POINTER ||
         fn->vars[v].kind == IR_VAR_GLOBAL)
       continue;
-    e = synthetic(IR_EV_DEF, call->loc);
+    e = un_synthetic(IR_EV_DEF, call->loc);
     e.flags |= IR_EVF_COPY;
     e.var = v;
     e.value = (ir_operand){IR_OP_CONST, IR_OPF_NULL, IR_NONE,
@@ -1673,7 +1655,7 @@ static void apply_one(const unit *u, ir_function *fn, uint32_t node,
     un_push_twin(p, node, pos, &e);
   }
   if (call->result != IR_NONE && s->ret_const) {
-    e = synthetic(IR_EV_DEF, call->loc);
+    e = un_synthetic(IR_EV_DEF, call->loc);
     e.flags |= IR_EVF_COPY;
     e.var = call->result;
     e.value.kind = IR_OP_CONST;
@@ -1681,7 +1663,7 @@ static void apply_one(const unit *u, ir_function *fn, uint32_t node,
     un_push_twin(p, node, rpos, &e);
   }
   if (call->result != IR_NONE && s->ret_param < call->nargs) {
-    e = synthetic(IR_EV_DEF, call->loc);
+    e = un_synthetic(IR_EV_DEF, call->loc);
     e.flags |= IR_EVF_COPY;
     e.var = call->result;
     e.value = call->args[s->ret_param];
@@ -1690,7 +1672,7 @@ static void apply_one(const unit *u, ir_function *fn, uint32_t node,
   /* Also when the result is dropped, if G is declared malloc: `make_buf
      ();` drops G's fresh block. */
   if (s->ret_call && (call->result != IR_NONE || s->ret_fresh)) {
-    e = synthetic(IR_EV_CALL, call->loc);
+    e = un_synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, s->ret_call);
     e.result = call->result;
     if (call->result == IR_NONE)
