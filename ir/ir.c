@@ -543,6 +543,20 @@ bool *ir_reached_nodes(const ir_function *fn)
   return seen;
 }
 
+void ir_predecessors(const ir_function *fn, uint32_t **off, uint32_t **pred)
+{
+  uint32_t *o = ut_calloc((size_t)fn->nnodes + 2, sizeof *o);
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    o[fn->edges[i].to + 2]++;
+  for (uint32_t v = 0; v < fn->nnodes; v++)
+    o[v + 2] += o[v + 1];
+  uint32_t *p = ut_malloc(((size_t)fn->nedges + 1) * sizeof *p);
+  for (uint32_t i = 0; i < fn->nedges; i++)
+    p[o[fn->edges[i].to + 1]++] = fn->edges[i].from;
+  *off = o;
+  *pred = p;
+}
+
 void ir_function_prune(ir_function *fn, const bool *drop)
 {
   uint32_t nn = fn->nnodes;

@@ -1245,18 +1245,11 @@ static void label_unpaired(const rl_env *env, const ir_function *fn,
 {
   const rl_set *s = env->set;
   uint32_t nn = fn->nnodes;
-  uint32_t *off = ut_calloc((size_t)nn + 1, sizeof *off);
-  uint32_t *pred = ut_malloc(((size_t)fn->nedges + 1) * sizeof *pred);
-  uint32_t *fill = ut_calloc((size_t)nn + 1, sizeof *fill);
+  uint32_t *off, *pred;
+  ir_predecessors(fn, &off, &pred);
   uint32_t *seen = ut_calloc((size_t)nn + 1, sizeof *seen);
   uint32_t *stack = ut_malloc(((size_t)nn + 1) * sizeof *stack);
   uint32_t stamp = 0;
-  for (uint32_t e = 0; e < fn->nedges; e++)
-    off[fn->edges[e].to + 1]++;
-  for (uint32_t v = 0; v < nn; v++)
-    off[v + 1] += off[v];
-  for (uint32_t e = 0; e < fn->nedges; e++)
-    pred[off[fn->edges[e].to] + fill[fn->edges[e].to]++] = fn->edges[e].from;
   for (uint32_t n = 2; n < nn; n++)
     for (uint32_t i = 0; i < fn->nodes[n].nevents; i++) {
       uint32_t ei = fn->nodes[n].first_event + i;
@@ -1282,7 +1275,6 @@ static void label_unpaired(const rl_env *env, const ir_function *fn,
     }
   free(off);
   free(pred);
-  free(fill);
   free(seen);
   free(stack);
 }

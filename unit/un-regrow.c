@@ -135,21 +135,6 @@ static void walk_back(walk *w, uint32_t n)
   free(stack);
 }
 
-/* Build the predecessor lists of fn's nodes. */
-static void predecessors(const ir_function *fn, uint32_t **off, uint32_t **pred)
-{
-  uint32_t *o = ut_calloc((size_t)fn->nnodes + 2, sizeof *o);
-  for (uint32_t i = 0; i < fn->nedges; i++)
-    o[fn->edges[i].to + 2]++;
-  for (uint32_t v = 0; v < fn->nnodes; v++)
-    o[v + 2] += o[v + 1];
-  uint32_t *p = ut_malloc(((size_t)fn->nedges + 1) * sizeof *p);
-  for (uint32_t i = 0; i < fn->nedges; i++)
-    p[o[fn->edges[i].to + 1]++] = fn->edges[i].from;
-  *off = o;
-  *pred = p;
-}
-
 uint32_t un_line_regrow_mark(ir_function *fn, const rl_set *rules)
 {
   if (!rules)
@@ -171,7 +156,7 @@ uint32_t un_line_regrow_mark(ir_function *fn, const rl_set *rules)
           !only_line_calls_take(rules, fn, p))
         continue;
       if (!poff) {
-        predecessors(fn, &poff, &pred);
+        ir_predecessors(fn, &poff, &pred);
         seen = ut_malloc(fn->nnodes);
       }
       memset(seen, 0, fn->nnodes);
