@@ -568,6 +568,10 @@ uint32_t rl_set_zero_count_arg(const rl_set *s, const char *callee)
 uint32_t rl_set_family_arg(const rl_set *s, const char *family,
                            const char *callee)
 {
+  /* Most callees are in no family: their name is not in the set at all,
+     which one lookup says before the families are searched. */
+  if (!callee || ut_intern_find(&s->names, callee, strlen(callee)) == UT_NONE)
+    return 0;
   for (uint32_t f = 0; f < s->nfams; f++)
     if (strcmp(s->fams[f].name, family) == 0)
       return family_arg(s, f, callee, false);
