@@ -20,13 +20,13 @@ tap_contains "$out" "assumes DIR holds the whole program" "help states the facts
 tap_contains "$out" "double-free" "help lists the rule double-free"
 tap_contains "$out" "CWE-415" "help shows double-free's CWE"
 tap_contains "$out" "Libraries (lib=NAME" "help lists the library files"
-for l in posix glib openssl sqlite apr png; do
+for l in posix glib openssl sqlite apr png curl python; do
   tap_contains "$out" "  $l " "help lists the library $l"
 done
 tap_contains "$out" "  glib                       GLib: g_malloc" "with its summary"
 
 run -fplugin-arg-ctlcheck-lib=glib,sqlite -fplugin-arg-ctlcheck-help
-tap_contains "$out" "  glib                       GLib: g_malloc, g_new and g_strdup with g_free, g_slice, g_strsplit with g_strfreev, g_autofree. [loaded]" \
+tap_contains "$out" "  glib                       GLib: g_malloc, g_new and g_strdup with g_free, g_slice, g_strsplit with g_strfreev, GError, g_autofree. [loaded]" \
   "lib=glib,sqlite loads glib"
 tap_contains "$out" "[loaded]" "and help says so"
 
@@ -35,7 +35,7 @@ tap_is "$rc" 0 "lib=all loads every library file"
 
 run -fplugin-arg-ctlcheck-lib=gtk
 tap_ok $((rc == 0)) "lib= with an unknown name fails"
-tap_contains "$out" "ctlcheck: error: unknown library 'gtk'; known libraries: posix, glib, openssl, sqlite, apr, png" \
+tap_contains "$out" "ctlcheck: error: unknown library 'gtk'; known libraries: posix, glib, openssl, sqlite, apr, png, curl, python" \
   "the unknown library is named with the known ones"
 
 run -fplugin-arg-ctlcheck-lib=none,glib
