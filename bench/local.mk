@@ -45,7 +45,7 @@ check-corpora: $(gccplugin_PROGRAMS)
 ## bench/results/heldout/corpora.{md,json,png}.
 bench-heldout: $(gccplugin_PROGRAMS)
 	$(abs_top_srcdir)/bench/corpora/run --plugin $(abs_top_builddir)/plugin/ctlcheck.so \
-	  --corpora "gcc-14 gcc-14-common clang-19" --out $(abs_top_srcdir)/bench/results/heldout
+	  --corpora "gcc-14 gcc-14-common clang-19 cppcheck-2.17" --out $(abs_top_srcdir)/bench/results/heldout
 .PHONY: bench-corpora check-corpora bench-heldout
 
 EXTRA_DIST += bench/distcc/run
