@@ -1,4 +1,4 @@
-/* un-failed.c: the branch on which a lock call's result says it failed gets an event that says so. */
+/* un-failed.c: the branch on which a call's result says it failed (a lock call, an allocation into *N) gets an event that says so. */
 #include "config.h"
 
 #include <stdbool.h>
@@ -24,16 +24,38 @@
  * `ctlcheck:init-failed` (`lock-init-failed`).  Only when that node has
  * no other predecessor, and the result is a variable nothing else
  * defines.
+ *
+ * Allocations into *N say by their result whether they allocated:
+ * `if (asprintf (&s, ..) < 0) return -1;` leaves no block in s.  The
+ * families `alloc-out-zero` (0 on success: posix_memalign, getaddrinfo),
+ * `alloc-out-negative` (a negative result on failure: asprintf, scandir)
+ * and `alloc-out-false` (0 on failure: g_file_get_contents) get
+ * `ctlcheck:alloc-failed (&s)` (family `alloc-failed`) with the
+ * out-argument alone on their failing branches.  Where a failing branch
+ * cannot be marked (its node has other predecessors, the result is
+ * defined elsewhere, or no branch is known to test it), the mark goes
+ * right after the call instead: no block is tracked from it, which loses
+ * a leak but reports none that the failure makes up.  A call whose
+ * result is dropped gets no mark: its block is tracked.
  */
 
-/* Each family of calls that return 0 on success, and the name of the
-   synthetic call on their failing branches. */
+/* Which results of a call mean it failed. */
+typedef enum { FAIL_NONZERO, FAIL_NEGATIVE, FAIL_ZERO } fail_kind;
+
+/* Each family of calls whose result says they failed, how it says so,
+   the name of the synthetic call on their failing branches, and whether
+   that call gets the family's argument alone (an allocation's *N). */
 static const struct {
   const char *family, *failed;
+  fail_kind how;
+  bool out_arg;
 } kinds[] = {
-    {"trylock-zero", "ctlcheck:trylock-failed"},
-    {"lock-destroy", "ctlcheck:destroy-failed"},
-    {"lock-init", "ctlcheck:init-failed"},
+    {"trylock-zero", "ctlcheck:trylock-failed", FAIL_NONZERO, false},
+    {"lock-destroy", "ctlcheck:destroy-failed", FAIL_NONZERO, false},
+    {"lock-init", "ctlcheck:init-failed", FAIL_NONZERO, false},
+    {"alloc-out-zero", "ctlcheck:alloc-failed", FAIL_NONZERO, true},
+    {"alloc-out-negative", "ctlcheck:alloc-failed", FAIL_NEGATIVE, true},
+    {"alloc-out-false", "ctlcheck:alloc-failed", FAIL_ZERO, true},
 };
 
 /* Does anything in fn but event `call` define var? */
@@ -54,14 +76,26 @@ static bool defined_elsewhere(const ir_function *fn, uint32_t var,
   return false;
 }
 
-/* Does edge ed lead where var is not 0 (var compared with 0)? */
-static bool edge_nonzero(const ir_function *fn, const ir_edge *ed, uint32_t var)
+/* Does edge ed lead where var's value means failure `how` (var compared
+   with 0, or with -1 for a negative result)? */
+static bool edge_fails(const ir_function *fn, const ir_edge *ed, uint32_t var,
+                       fail_kind how)
 {
   ir_cmp op;
   const ir_operand *k;
-  return un_edge_compares(fn, ed, var, &op, &k) && k->kind == IR_OP_CONST &&
-         k->text && !strcmp(k->text, "0") &&
-         (op == IR_CMP_NE || op == IR_CMP_GT || op == IR_CMP_LT);
+  if (!un_edge_compares(fn, ed, var, &op, &k) || k->kind != IR_OP_CONST || !k->text)
+    return false;
+  bool zero = !strcmp(k->text, "0"), minus_one = !strcmp(k->text, "-1");
+  switch (how) {
+  case FAIL_NONZERO:
+    return zero && (op == IR_CMP_NE || op == IR_CMP_GT || op == IR_CMP_LT);
+  case FAIL_NEGATIVE:
+    return (zero && op == IR_CMP_LT) ||
+           (minus_one && (op == IR_CMP_EQ || op == IR_CMP_LE));
+  case FAIL_ZERO:
+    return zero && op == IR_CMP_EQ;
+  }
+  return false;
 }
 
 /* How many edges lead to node n? */
@@ -73,53 +107,92 @@ static uint32_t predecessors(const ir_function *fn, uint32_t n)
   return k;
 }
 
-/* Queue the failure event `failed` of `call` (result r) on every edge
-   that finds r not 0. */
-static uint32_t mark_failures(ir_function *fn, const ir_event *call,
-                              uint32_t r, const char *failed, twins *tw)
+/* The synthetic failure event `failed` of `call`: with the call's
+   arguments, or only its argument `out` (1-based) when out is not 0. */
+static ir_event failure_event(ir_function *fn, const ir_event *call,
+                              const char *failed, uint32_t out)
 {
-  uint32_t done = 0;
-  for (uint32_t i = 0; i < fn->nedges; i++) {
+  ir_event t = *call;
+  t.flags = IR_EVF_SYNTHETIC;
+  t.callee = ir_strdup(fn, failed);
+  uint32_t n = out ? 1 : call->nargs;
+  ir_operand *args = ir_alloc(fn, (n + 1) * sizeof *args);
+  if (n)
+    memcpy(args, out ? &call->args[out - 1] : call->args, n * sizeof *args);
+  t.args = args;
+  t.nargs = n;
+  t.result = IR_NONE;
+  t.nattrs = 0;
+  t.attrs = NULL;
+  return t;
+}
+
+/* Queue the failure event `failed` of `call` (result r, node `node`,
+   position `pos` in it) on every edge that finds r failed; with
+   `after_if_lost`, after the call itself instead when a failing edge
+   cannot be marked (its target has other predecessors), none is found,
+   or r is defined elsewhere. */
+static uint32_t mark_failures(ir_function *fn, const ir_event *call, uint32_t node,
+                              uint32_t pos, fail_kind how, const char *failed,
+                              uint32_t out, bool after_if_lost, twins *tw)
+{
+  bool lost = defined_elsewhere(fn, call->result, call);
+  uint32_t done = 0, *to = ut_calloc((size_t)fn->nedges + 1, sizeof *to);
+  for (uint32_t i = 0; i < fn->nedges && !lost; i++) {
     const ir_edge *ed = &fn->edges[i];
-    if (!edge_nonzero(fn, ed, r) || ed->to < 2 || predecessors(fn, ed->to) != 1)
+    if (!edge_fails(fn, ed, call->result, how))
       continue;
-    ir_event t = *call;
-    t.flags = IR_EVF_SYNTHETIC;
-    t.callee = ir_strdup(fn, failed);
-    ir_operand *args = ir_alloc(fn, (call->nargs + 1) * sizeof *args);
-    if (call->nargs)
-      memcpy(args, call->args, call->nargs * sizeof *args);
-    t.args = args;
-    t.result = IR_NONE;
-    t.nattrs = 0;
-    t.attrs = NULL;
-    un_push_twin(tw, ed->to, 0, &t);
-    done++;
+    if (ed->to < 2 || predecessors(fn, ed->to) != 1)
+      lost = true;
+    else
+      to[done++] = ed->to;
   }
+  /* An allocation whose result no branch is known to test for failure
+     may have failed anywhere after it. */
+  if (after_if_lost && !done)
+    lost = true;
+  if (lost && after_if_lost) {
+    ir_event t = failure_event(fn, call, failed, out);
+    un_push_twin(tw, node, pos + 1, &t);
+    done = 1;
+  } else if (lost) {
+    done = 0;
+  } else {
+    for (uint32_t i = 0; i < done; i++) {
+      ir_event t = failure_event(fn, call, failed, out);
+      un_push_twin(tw, to[i], 0, &t);
+    }
+  }
+  free(to);
   return done;
 }
 
-/* The synthetic call for a failure of callee, or NULL. */
-static const char *failure_of(const rl_set *rules, const char *callee)
+/* The kind of failure callee reports (an index of kinds), or -1; the
+   family's argument into *out. */
+static int failure_of(const rl_set *rules, const char *callee, uint32_t *out)
 {
   for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
-    if (rl_set_family_arg(rules, kinds[k].family, callee))
-      return kinds[k].failed;
-  return NULL;
+    if ((*out = rl_set_family_arg(rules, kinds[k].family, callee)))
+      return (int)k;
+  return -1;
 }
 
 uint32_t un_failed_mark(ir_function *fn, const rl_set *rules)
 {
   twins tw = {0};
   uint32_t done = 0;
-  for (uint32_t i = 0; i < fn->nevents; i++) {
-    const ir_event *e = &fn->events[i];
-    const char *failed = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
-                                 e->result != IR_NONE
-                             ? failure_of(rules, e->callee) : NULL;
-    if (failed && !defined_elsewhere(fn, e->result, e))
-      done += mark_failures(fn, e, e->result, failed, &tw);
-  }
+  for (uint32_t n = 0; n < fn->nnodes; n++)
+    for (uint32_t j = 0; j < fn->nodes[n].nevents; j++) {
+      const ir_event *e = &fn->events[fn->nodes[n].first_event + j];
+      uint32_t arg = 0;
+      int k = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
+                      e->result != IR_NONE
+                  ? failure_of(rules, e->callee, &arg) : -1;
+      if (k < 0 || (kinds[k].out_arg && arg > e->nargs))
+        continue;
+      done += mark_failures(fn, e, n, j, kinds[k].how, kinds[k].failed,
+                            kinds[k].out_arg ? arg : 0, kinds[k].out_arg, &tw);
+    }
   un_twins_apply(fn, &tw);
   return done;
 }
