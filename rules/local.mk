@@ -17,7 +17,8 @@ PACK_FILES = rules/pack/families.rules rules/pack/attributes.rules \
 ## calls one of their functions (or with lib=NAME).
 LIB_FILES = rules/lib/posix.rules rules/lib/glib.rules \
 	rules/lib/openssl.rules rules/lib/sqlite.rules rules/lib/apr.rules \
-	rules/lib/png.rules rules/lib/curl.rules rules/lib/python.rules
+	rules/lib/png.rules rules/lib/curl.rules rules/lib/python.rules \
+	rules/lib/selinux.rules
 rulesdir = $(pkgdatadir)/rules
 dist_rules_DATA = $(PACK_FILES)
 rulelibdir = $(pkgdatadir)/rules/lib
