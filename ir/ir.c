@@ -773,6 +773,23 @@ bool ir_var_is_part(const ir_function *fn, uint32_t v)
   return r != IR_NONE && fn->vars[r].kind == IR_VAR_LOCAL;
 }
 
+bool ir_var_is_element(const ir_function *fn, uint32_t v)
+{
+  bool indexed = false;
+  for (uint32_t n = 0; n < fn->nvars; n++) {
+    const ir_var *x = &fn->vars[v];
+    if (x->kind != IR_VAR_PATH)
+      return indexed && x->kind == IR_VAR_LOCAL && !(x->flags & IR_VF_STATIC);
+    uint32_t c = ir_var_container(fn, v);
+    if (c == IR_NONE || (x->flags & IR_VF_SUMMARY) ||
+        (fn->vars[c].flags & IR_VF_UNION))
+      return false;
+    indexed |= ir_path_index_const(x) == 0;
+    v = c;
+  }
+  return false;
+}
+
 uint32_t ir_path_index_names(const ir_function *fn, uint32_t path,
                              const uint32_t **vars)
 {

@@ -80,7 +80,8 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
   if (v->kind == IR_VAR_TEMP && !(result && (kinds & RL_K_RESULT)))
     return false;
   if (v->kind == IR_VAR_TEMP)
-    kinds &= ~(uint32_t)(RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART);
+    kinds &= ~(uint32_t)(RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART |
+                         RL_K_ELEMENT);
   /* A const integer with a constant value: the front end folds its uses
      away, so no rule can see how it is used. */
   if ((v->flags & IR_VF_CONST) && v->tclass == IR_TY_INTEGER &&
@@ -93,7 +94,8 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
     return false;
   uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER | RL_K_FLOAT |
                            RL_K_AGGREGATE);
-  uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART);
+  uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART |
+                            RL_K_ELEMENT);
   if (type && !((type & RL_K_POINTER) && v->tclass == IR_TY_POINTER) &&
       !((type & RL_K_INTEGER) && v->tclass == IR_TY_INTEGER) &&
       !((type & RL_K_FLOAT) && v->tclass == IR_TY_FLOAT) &&
@@ -102,7 +104,8 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
   if (scope && !((scope & RL_K_LOCAL) && v->kind == IR_VAR_LOCAL) &&
       !((scope & RL_K_PARAM) && v->kind == IR_VAR_PARAM) &&
       !((scope & RL_K_GLOBAL) && global_or_part(fn, vi)) &&
-      !((scope & RL_K_PART) && ir_var_is_part(fn, vi)))
+      !((scope & RL_K_PART) && ir_var_is_part(fn, vi)) &&
+      !((scope & RL_K_ELEMENT) && ir_var_is_element(fn, vi)))
     return false;
   return true;
 }
@@ -351,6 +354,15 @@ static void set_object(uint64_t *row, const ir_function *fn,
   set_paths(row, fn, b, v);
 }
 
+/* Set the bits of the bindings of the access paths whose index depends
+   on v (a[i], a[i].f for i): a new value of v makes them other places. */
+static void set_dependents(uint64_t *row, const rl_bindings *b, uint32_t v)
+{
+  for (uint32_t j = v != IR_NONE ? b->dep_off[v] : 0;
+       v != IR_NONE && j < b->dep_off[v + 1]; j++)
+    set_bit(row, b->dep[j]);
+}
+
 /* Set the bit of the binding for variable v; a definition of v also
    redefines every access path reached through it. */
 static void set_var(uint64_t *row, const ir_function *fn, const rl_bindings *b,
@@ -492,7 +504,7 @@ static uint8_t node_event_kinds(rl_pat_kind k)
   case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ERROR_TESTED:
   case RL_P_ARG: case RL_P_CHANGES:
     return CALL;
-  case RL_P_DEF: return DEF | CALL;
+  case RL_P_DEF: case RL_P_REINDEX: return DEF | CALL;
   case RL_P_COPY: case RL_P_DEFVAL: case RL_P_STEP: case RL_P_ADVANCE:
   case RL_P_INIT: return DEF;
   case RL_P_USE: return USE;
@@ -782,9 +794,8 @@ static void match_node(const rl_env *env, const rl_pat *p,
         if (w != IR_NONE && (b->kinds & RL_K_PART) && !p->exact_only)
           set_containers(row, fn, b, w);
         /* i++ makes a[i] (and a[...]) another element. */
-        for (uint32_t j = w != IR_NONE ? b->dep_off[w] : 0;
-             w != IR_NONE && !p->exact_only && j < b->dep_off[w + 1]; j++)
-          set_bit(row, b->dep[j]);
+        if (!p->exact_only)
+          set_dependents(row, b, w);
       }
       /* A call may change what its pointer arguments reach (s->buf for
          f (s)) and whatever it gets the address of (x for g (&x)); not
@@ -801,6 +812,14 @@ static void match_node(const rl_env *env, const rl_pat *p,
             set_containers(row, fn, b, o->var);
         }
       }
+      continue;
+    case RL_P_REINDEX: /* i assigned, or given by address to a call: a[i]
+                          is another element */
+      if (e->kind == IR_EV_DEF || (e->kind == IR_EV_CALL && e->result != IR_NONE))
+        set_dependents(row, b, e->kind == IR_EV_DEF ? e->var : e->result);
+      for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
+        if (e->args[a].kind == IR_OP_ADDR)
+          set_dependents(row, b, e->args[a].var);
       continue;
     case RL_P_USE: /* not GCC's early read of a short-circuited operand */
       if (e->kind != IR_EV_USE || (e->flags & IR_EVF_EAGER))

@@ -523,6 +523,10 @@ uint32_t ir_var_part_root(const ir_function *fn, uint32_t v);
 /* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
    without a pointer, with constant indices, and outside any union? */
 bool ir_var_is_part(const ir_function *fn, uint32_t v);
+/* Is v an element of a local array at an index no constant gives, or a
+   place in one (a[i], s.a[i].f), reached without a pointer, outside any
+   union, and no summary of several places (a[...])? */
+bool ir_var_is_element(const ir_function *fn, uint32_t v);
 /* The comparison with operands swapped (a < b  <=>  b > a). */
 ir_cmp ir_cmp_swap(ir_cmp c);
 
