@@ -81,7 +81,7 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
     return false;
   if (v->kind == IR_VAR_TEMP)
     kinds &= ~(uint32_t)(RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART |
-                         RL_K_ELEMENT);
+                         RL_K_ELEMENT | RL_K_MEMBER);
   /* A const integer with a constant value: the front end folds its uses
      away, so no rule can see how it is used. */
   if ((v->flags & IR_VF_CONST) && v->tclass == IR_TY_INTEGER &&
@@ -95,7 +95,7 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
   uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER | RL_K_FLOAT |
                            RL_K_AGGREGATE);
   uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART |
-                            RL_K_ELEMENT);
+                            RL_K_ELEMENT | RL_K_MEMBER);
   if (type && !((type & RL_K_POINTER) && v->tclass == IR_TY_POINTER) &&
       !((type & RL_K_INTEGER) && v->tclass == IR_TY_INTEGER) &&
       !((type & RL_K_FLOAT) && v->tclass == IR_TY_FLOAT) &&
@@ -105,7 +105,8 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
       !((scope & RL_K_PARAM) && v->kind == IR_VAR_PARAM) &&
       !((scope & RL_K_GLOBAL) && global_or_part(fn, vi)) &&
       !((scope & RL_K_PART) && ir_var_is_part(fn, vi)) &&
-      !((scope & RL_K_ELEMENT) && ir_var_is_element(fn, vi)))
+      !((scope & RL_K_ELEMENT) && ir_var_is_element(fn, vi)) &&
+      !((scope & RL_K_MEMBER) && ir_var_is_member(fn, vi)))
     return false;
   return true;
 }

@@ -665,7 +665,7 @@ static void parse_var(parser *P, rule_ctx *R)
     {"aggregate", RL_K_AGGREGATE}, {"part", RL_K_PART},
     {"wanted", RL_K_WANTED}, {"call", RL_K_STMT | RL_K_CALLS},
     {"result", RL_K_RESULT}, {"storage", RL_K_STORAGE},
-    {"element", RL_K_ELEMENT},
+    {"element", RL_K_ELEMENT}, {"member", RL_K_MEMBER},
   };
   if (R->var) {
     perr_at(P, P->lx.tline, P->lx.tcol,

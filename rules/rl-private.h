@@ -30,9 +30,12 @@ enum {
                              (`*(char *) malloc (n) = 0`) */
   RL_K_STORAGE = 1u << 13, /* filter: a variable, or a part of one reached
                              without a pointer (s.f, a[i]; not p->f, *p) */
-  RL_K_ELEMENT = 1u << 14  /* scope: an element of a local array at an index
+  RL_K_ELEMENT = 1u << 14, /* scope: an element of a local array at an index
                              no constant gives (a[i], s.a[i].f), reached
-                             without a pointer */
+                             without a pointer, outside unions */
+  RL_K_MEMBER = 1u << 15   /* scope: a member of a local union, or a place
+                             in one (u.p, s.u.p), reached without a
+                             pointer */
 };
 
 typedef enum rl_arg_kind {

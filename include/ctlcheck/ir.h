@@ -527,6 +527,9 @@ bool ir_var_is_part(const ir_function *fn, uint32_t v);
    place in one (a[i], s.a[i].f), reached without a pointer, outside any
    union, and no summary of several places (a[...])? */
 bool ir_var_is_element(const ir_function *fn, uint32_t v);
+/* Is v a member of a local union, or a place in one (u.p, s.u.p,
+   u.a[i]), reached without a pointer and no summary of several places? */
+bool ir_var_is_member(const ir_function *fn, uint32_t v);
 /* The comparison with operands swapped (a < b  <=>  b > a). */
 ir_cmp ir_cmp_swap(ir_cmp c);
 
