@@ -47,11 +47,17 @@ static void mark_results(const ir_function *fn, bool *out)
   }
 }
 
-/* Is variable vi a global, or a part of one (g.f, g.a[1])? */
+/* Is variable vi a global, or a part of one at constant indices (g.f,
+   g.a[1], a member of a global union g.u.p)? */
 static bool global_or_part(const ir_function *fn, uint32_t vi)
 {
-  uint32_t r = fn->vars[vi].kind == IR_VAR_PATH ? ir_var_part_root(fn, vi) : vi;
-  return r != IR_NONE && fn->vars[r].kind == IR_VAR_GLOBAL;
+  for (uint32_t n = 0; fn->vars[vi].kind == IR_VAR_PATH && n < fn->nvars; n++) {
+    uint32_t c = ir_var_container(fn, vi);
+    if (c == IR_NONE || ir_path_index_const(&fn->vars[vi]) == 0)
+      return false;
+    vi = c;
+  }
+  return fn->vars[vi].kind == IR_VAR_GLOBAL;
 }
 
 /* Is v reached through a pointer (p->f, *p, p[i], s.p->f), or a part of
@@ -334,12 +340,24 @@ static void set_containers(uint64_t *row, const ir_function *fn,
   }
 }
 
+/* A definition of v, a member of a union (or a place in one), may write
+   every other member: set the bits of the places in that union. */
+static void set_union_siblings(uint64_t *row, const ir_function *fn,
+                               const rl_bindings *b, uint32_t v)
+{
+  for (uint32_t c, n = 0; (c = ir_var_container(fn, v)) != IR_NONE && n < fn->nvars;
+       v = c, n++)
+    if (fn->vars[c].flags & IR_VF_UNION)
+      set_paths(row, fn, b, c);
+}
+
 /* A struct or array returned, copied or passed whole takes its parts
-   along (return s; *out = s; f (s)): for rules over parts, set theirs. */
+   along (return s; *out = s; f (s)): for rules over parts of locals or
+   globals, set theirs. */
 static void set_parts(uint64_t *row, const ir_function *fn,
                       const rl_bindings *b, uint32_t v)
 {
-  if ((b->kinds & RL_K_PART) && v != IR_NONE &&
+  if ((b->kinds & (RL_K_PART | RL_K_GLOBAL)) && v != IR_NONE &&
       fn->vars[v].tclass == IR_TY_AGGREGATE)
     set_paths(row, fn, b, v);
 }
@@ -794,6 +812,10 @@ static void match_node(const rl_env *env, const rl_pat *p,
            new value of all of a. */
         if (w != IR_NONE && (b->kinds & RL_K_PART) && !p->exact_only)
           set_containers(row, fn, b, w);
+        /* A write to a union's member writes over its other members
+           (g.u.i = 0 for g.u.p), for every rule. */
+        else if (w != IR_NONE && !p->exact_only)
+          set_union_siblings(row, fn, b, w);
         /* i++ makes a[i] (and a[...]) another element. */
         if (!p->exact_only)
           set_dependents(row, b, w);
