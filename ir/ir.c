@@ -773,6 +773,42 @@ bool ir_var_is_part(const ir_function *fn, uint32_t v)
   return r != IR_NONE && fn->vars[r].kind == IR_VAR_LOCAL;
 }
 
+/* The local (not static) that path v is a place in, reached without a
+   pointer and through no summary of several places (a[...]); whether an
+   index on the way is no constant (*indexed) and whether a union is
+   (*in_union).  IR_NONE when there is no such local. */
+static uint32_t local_place_root(const ir_function *fn, uint32_t v,
+                                 bool *indexed, bool *in_union)
+{
+  *indexed = *in_union = false;
+  for (uint32_t n = 0; n < fn->nvars; n++) {
+    const ir_var *x = &fn->vars[v];
+    if (x->kind != IR_VAR_PATH)
+      return n && x->kind == IR_VAR_LOCAL && !(x->flags & IR_VF_STATIC) ? v
+                                                                         : IR_NONE;
+    uint32_t c = ir_var_container(fn, v);
+    if (c == IR_NONE || (x->flags & IR_VF_SUMMARY))
+      return IR_NONE;
+    *indexed |= ir_path_index_const(x) == 0;
+    *in_union |= (fn->vars[c].flags & IR_VF_UNION) != 0;
+    v = c;
+  }
+  return IR_NONE;
+}
+
+bool ir_var_is_element(const ir_function *fn, uint32_t v)
+{
+  bool indexed, in_union;
+  return local_place_root(fn, v, &indexed, &in_union) != IR_NONE && indexed &&
+         !in_union;
+}
+
+bool ir_var_is_member(const ir_function *fn, uint32_t v)
+{
+  bool indexed, in_union;
+  return local_place_root(fn, v, &indexed, &in_union) != IR_NONE && in_union;
+}
+
 uint32_t ir_path_index_names(const ir_function *fn, uint32_t path,
                              const uint32_t **vars)
 {

@@ -47,11 +47,17 @@ static void mark_results(const ir_function *fn, bool *out)
   }
 }
 
-/* Is variable vi a global, or a part of one (g.f, g.a[1])? */
+/* Is variable vi a global, or a part of one at constant indices (g.f,
+   g.a[1], a member of a global union g.u.p)? */
 static bool global_or_part(const ir_function *fn, uint32_t vi)
 {
-  uint32_t r = fn->vars[vi].kind == IR_VAR_PATH ? ir_var_part_root(fn, vi) : vi;
-  return r != IR_NONE && fn->vars[r].kind == IR_VAR_GLOBAL;
+  for (uint32_t n = 0; fn->vars[vi].kind == IR_VAR_PATH && n < fn->nvars; n++) {
+    uint32_t c = ir_var_container(fn, vi);
+    if (c == IR_NONE || ir_path_index_const(&fn->vars[vi]) == 0)
+      return false;
+    vi = c;
+  }
+  return fn->vars[vi].kind == IR_VAR_GLOBAL;
 }
 
 /* Is v reached through a pointer (p->f, *p, p[i], s.p->f), or a part of
@@ -80,7 +86,8 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
   if (v->kind == IR_VAR_TEMP && !(result && (kinds & RL_K_RESULT)))
     return false;
   if (v->kind == IR_VAR_TEMP)
-    kinds &= ~(uint32_t)(RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART);
+    kinds &= ~(uint32_t)(RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART |
+                         RL_K_ELEMENT | RL_K_MEMBER);
   /* A const integer with a constant value: the front end folds its uses
      away, so no rule can see how it is used. */
   if ((v->flags & IR_VF_CONST) && v->tclass == IR_TY_INTEGER &&
@@ -93,7 +100,8 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
     return false;
   uint32_t type = kinds & (RL_K_POINTER | RL_K_INTEGER | RL_K_FLOAT |
                            RL_K_AGGREGATE);
-  uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART);
+  uint32_t scope = kinds & (RL_K_LOCAL | RL_K_PARAM | RL_K_GLOBAL | RL_K_PART |
+                            RL_K_ELEMENT | RL_K_MEMBER);
   if (type && !((type & RL_K_POINTER) && v->tclass == IR_TY_POINTER) &&
       !((type & RL_K_INTEGER) && v->tclass == IR_TY_INTEGER) &&
       !((type & RL_K_FLOAT) && v->tclass == IR_TY_FLOAT) &&
@@ -102,7 +110,9 @@ static bool var_fits(const ir_function *fn, uint32_t vi, uint32_t kinds,
   if (scope && !((scope & RL_K_LOCAL) && v->kind == IR_VAR_LOCAL) &&
       !((scope & RL_K_PARAM) && v->kind == IR_VAR_PARAM) &&
       !((scope & RL_K_GLOBAL) && global_or_part(fn, vi)) &&
-      !((scope & RL_K_PART) && ir_var_is_part(fn, vi)))
+      !((scope & RL_K_PART) && ir_var_is_part(fn, vi)) &&
+      !((scope & RL_K_ELEMENT) && ir_var_is_element(fn, vi)) &&
+      !((scope & RL_K_MEMBER) && ir_var_is_member(fn, vi)))
     return false;
   return true;
 }
@@ -330,12 +340,24 @@ static void set_containers(uint64_t *row, const ir_function *fn,
   }
 }
 
+/* A definition of v, a member of a union (or a place in one), may write
+   every other member: set the bits of the places in that union. */
+static void set_union_siblings(uint64_t *row, const ir_function *fn,
+                               const rl_bindings *b, uint32_t v)
+{
+  for (uint32_t c, n = 0; (c = ir_var_container(fn, v)) != IR_NONE && n < fn->nvars;
+       v = c, n++)
+    if (fn->vars[c].flags & IR_VF_UNION)
+      set_paths(row, fn, b, c);
+}
+
 /* A struct or array returned, copied or passed whole takes its parts
-   along (return s; *out = s; f (s)): for rules over parts, set theirs. */
+   along (return s; *out = s; f (s)): for rules over parts of locals or
+   globals, set theirs. */
 static void set_parts(uint64_t *row, const ir_function *fn,
                       const rl_bindings *b, uint32_t v)
 {
-  if ((b->kinds & RL_K_PART) && v != IR_NONE &&
+  if ((b->kinds & (RL_K_PART | RL_K_GLOBAL)) && v != IR_NONE &&
       fn->vars[v].tclass == IR_TY_AGGREGATE)
     set_paths(row, fn, b, v);
 }
@@ -349,6 +371,15 @@ static void set_object(uint64_t *row, const ir_function *fn,
        n++)
     v = c;
   set_paths(row, fn, b, v);
+}
+
+/* Set the bits of the bindings of the access paths whose index depends
+   on v (a[i], a[i].f for i): a new value of v makes them other places. */
+static void set_dependents(uint64_t *row, const rl_bindings *b, uint32_t v)
+{
+  for (uint32_t j = v != IR_NONE ? b->dep_off[v] : 0;
+       v != IR_NONE && j < b->dep_off[v + 1]; j++)
+    set_bit(row, b->dep[j]);
 }
 
 /* Set the bit of the binding for variable v; a definition of v also
@@ -492,7 +523,7 @@ static uint8_t node_event_kinds(rl_pat_kind k)
   case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ERROR_TESTED:
   case RL_P_ARG: case RL_P_CHANGES:
     return CALL;
-  case RL_P_DEF: return DEF | CALL;
+  case RL_P_DEF: case RL_P_REINDEX: return DEF | CALL;
   case RL_P_COPY: case RL_P_DEFVAL: case RL_P_STEP: case RL_P_ADVANCE:
   case RL_P_INIT: return DEF;
   case RL_P_USE: return USE;
@@ -781,10 +812,13 @@ static void match_node(const rl_env *env, const rl_pat *p,
            new value of all of a. */
         if (w != IR_NONE && (b->kinds & RL_K_PART) && !p->exact_only)
           set_containers(row, fn, b, w);
+        /* A write to a union's member writes over its other members
+           (g.u.i = 0 for g.u.p), for every rule. */
+        else if (w != IR_NONE && !p->exact_only)
+          set_union_siblings(row, fn, b, w);
         /* i++ makes a[i] (and a[...]) another element. */
-        for (uint32_t j = w != IR_NONE ? b->dep_off[w] : 0;
-             w != IR_NONE && !p->exact_only && j < b->dep_off[w + 1]; j++)
-          set_bit(row, b->dep[j]);
+        if (!p->exact_only)
+          set_dependents(row, b, w);
       }
       /* A call may change what its pointer arguments reach (s->buf for
          f (s)) and whatever it gets the address of (x for g (&x)); not
@@ -801,6 +835,14 @@ static void match_node(const rl_env *env, const rl_pat *p,
             set_containers(row, fn, b, o->var);
         }
       }
+      continue;
+    case RL_P_REINDEX: /* i assigned, or given by address to a call: a[i]
+                          is another element */
+      if (e->kind == IR_EV_DEF || (e->kind == IR_EV_CALL && e->result != IR_NONE))
+        set_dependents(row, b, e->kind == IR_EV_DEF ? e->var : e->result);
+      for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
+        if (e->args[a].kind == IR_OP_ADDR)
+          set_dependents(row, b, e->args[a].var);
       continue;
     case RL_P_USE: /* not GCC's early read of a short-circuited operand */
       if (e->kind != IR_EV_USE || (e->flags & IR_EVF_EAGER))

@@ -459,7 +459,7 @@ static rl_pat *parse_pattern(parser *P, rule_ctx *R);
 
 /* atom -> call | cond
          | ('def'|'use'|'deref'|'addr'|'at'|'arg'|'init'|'walk'|'step'
-            |'unpaired'|'advance'|'indexed'|'scalar') V
+            |'unpaired'|'advance'|'indexed'|'scalar'|'reindex') V
          | 'deref' (V | 'null') ['write'] | 'arg' ['&'] V ['const'] | 'return' arg
          | 'copy' '_' '=' ('&' V | V | V '+' '_')
          | 'changes' V
@@ -473,7 +473,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     {"init", RL_P_INIT}, {"walk", RL_P_WALK}, {"step", RL_P_STEP},
     {"unpaired", RL_P_UNPAIRED}, {"advance", RL_P_ADVANCE},
     {"indexed", RL_P_INDEXED}, {"changes", RL_P_CHANGES},
-    {"scalar", RL_P_SCALAR},
+    {"scalar", RL_P_SCALAR}, {"reindex", RL_P_REINDEX},
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
@@ -665,6 +665,7 @@ static void parse_var(parser *P, rule_ctx *R)
     {"aggregate", RL_K_AGGREGATE}, {"part", RL_K_PART},
     {"wanted", RL_K_WANTED}, {"call", RL_K_STMT | RL_K_CALLS},
     {"result", RL_K_RESULT}, {"storage", RL_K_STORAGE},
+    {"element", RL_K_ELEMENT}, {"member", RL_K_MEMBER},
   };
   if (R->var) {
     perr_at(P, P->lx.tline, P->lx.tcol,

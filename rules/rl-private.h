@@ -28,8 +28,14 @@ enum {
   RL_K_RESULT = 1u << 12, /* also: the unnamed result of a call, used in
                              an expression and never stored in a variable
                              (`*(char *) malloc (n) = 0`) */
-  RL_K_STORAGE = 1u << 13 /* filter: a variable, or a part of one reached
+  RL_K_STORAGE = 1u << 13, /* filter: a variable, or a part of one reached
                              without a pointer (s.f, a[i]; not p->f, *p) */
+  RL_K_ELEMENT = 1u << 14, /* scope: an element of a local array at an index
+                             no constant gives (a[i], s.a[i].f), reached
+                             without a pointer, outside unions */
+  RL_K_MEMBER = 1u << 15   /* scope: a member of a local union, or a place
+                             in one (u.p, s.u.p), reached without a
+                             pointer */
 };
 
 typedef enum rl_arg_kind {
@@ -59,7 +65,8 @@ typedef enum rl_pat_kind {
   RL_P_COND, RL_P_ENTRY, RL_P_EXIT, RL_P_STMT, RL_P_AT, RL_P_COPY,
   RL_P_ARG, RL_P_INIT, RL_P_DEFVAL, RL_P_WALK, RL_P_STEP, RL_P_UNPAIRED,
   RL_P_DISCARDED, RL_P_ERROR_TESTED, RL_P_ADVANCE, RL_P_INDEXED, RL_P_ANYWHERE, RL_P_SCALAR,
-  RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE, RL_P_MAIN, RL_P_CHANGES
+  RL_P_NOT, RL_P_AND, RL_P_OR, RL_P_TRUE, RL_P_MAIN, RL_P_CHANGES,
+  RL_P_REINDEX
 } rl_pat_kind;
 
 typedef struct rl_pat {

@@ -1,4 +1,4 @@
-/* un-deref.c: `*q` is the local x when q only ever holds &x, so `q = &x; *q = p; r = *q` copies p into r through x. */
+/* un-deref.c: `*q` is the local x, and `q->f` its part x.f, when q only ever holds &x, so `q = &x; *q = p; r = *q` copies p into r through x. */
 #include "config.h"
 
 #include <stdbool.h>
@@ -18,8 +18,12 @@
  * through them, so every mention of `*q` becomes x and x is no longer
  * address-taken: the copies, NULL stores and frees made through q are
  * seen on x (`char **pp = &data; ... *pp = alloca (n); ... free (*pp)`).
- * A pointer reached through q in any other way (q[1], q->f, `**q`)
- * leaves x alone.
+ * So are those made through its fields when x is a struct: `q->f`
+ * becomes x.f (`struct st s, *q = &s; q->buf = malloc (n);` allocates
+ * into s.buf, which the function must free before it returns), and a
+ * place below one of those keeps its spelling (q->a.b is x.a.b, *q->p
+ * is *x.p).  A place reached through q in any other way (q[1], &q->f,
+ * p[...]) leaves x alone.
  */
 
 /* Per variable v: note in `bad` the variables that an operand o names by
@@ -67,29 +71,96 @@ static bool plain_local(const ir_var *v)
          !(v->flags & IR_VF_STATIC);
 }
 
-/* The path `*q` of pointer q that stands for x (same type class and
-   width, nothing reached through it), IR_NONE when there is none, or
-   IR_NONE with *other set when q reaches another place. */
-static uint32_t star_of(const ir_function *fn, uint32_t q, uint32_t x,
-                        bool *other)
+/* Three strings joined, in a new block. */
+static char *join3(const char *a, const char *b, const char *c)
 {
-  uint32_t star = IR_NONE;
+  size_t na = strlen(a), nb = strlen(b), nc = strlen(c);
+  char *s = ut_malloc(na + nb + nc + 1);
+  memcpy(s, a, na);
+  memcpy(s + na, b, nb);
+  memcpy(s + na + nb, c, nc + 1);
+  return s;
+}
+
+/* The name path w (base u, to be named `uname`) takes: its own spelling
+   with u's old name replaced, when it writes u's name first (u->f, u.f,
+   u[i]) or dereferences u (*u); NULL otherwise. */
+static char *name_below(const ir_function *fn, uint32_t w, uint32_t u,
+                        const char *uname)
+{
+  const char *name = fn->vars[w].name, *old = fn->vars[u].name;
+  size_t n = strlen(old);
+  if (strncmp(name, old, n) == 0)
+    return join3(uname, name + n, "");
+  if (name[0] == '*' && strcmp(name + 1, old) == 0)
+    return join3("*", uname, "");
+  return NULL;
+}
+
+/* The name path w, reached through q, takes when q's place is x: `*q`
+   is x itself (same type class and width), `q->f` is x's part `x.f`,
+   and a path below one of those keeps its spelling after its base's new
+   name (names[], filled in variable order).  NULL when w is reached
+   through q another way (q[1], an address taken, an unknown index). */
+static char *name_through(const ir_function *fn, uint32_t q, uint32_t x,
+                          uint32_t w, char *const *names)
+{
+  const ir_var *v = &fn->vars[w], *t = &fn->vars[x];
   const char *qname = fn->vars[q].name;
-  for (uint32_t v = 0; v < fn->nvars; v++) {
-    const ir_var *w = &fn->vars[v];
-    if (w->kind != IR_VAR_PATH || w->base != q)
+  size_t qn = strlen(qname);
+  if (v->flags & (IR_VF_SUMMARY | IR_VF_ADDR_TAKEN))
+    return NULL;
+  if (v->base != q)
+    return names[v->base] ? name_below(fn, w, v->base, names[v->base]) : NULL;
+  if (v->name[0] == '*' && strcmp(v->name + 1, qname) == 0)
+    return v->tclass == t->tclass && v->bits == t->bits ? ut_strdup(t->name)
+                                                        : NULL;
+  if (t->tclass == IR_TY_AGGREGATE && strncmp(v->name, qname, qn) == 0 &&
+      strncmp(v->name + qn, "->", 2) == 0)
+    return join3(t->name, ".", v->name + qn + 2);
+  return NULL;
+}
+
+/* Name (names[w], owner[w] = q) every path reached through q as the
+   place it is when q's place is x; how many, or -1 if one is reached
+   through q another way. */
+static int name_paths(const ir_function *fn, uint32_t q, uint32_t x,
+                      char **names, uint32_t *owner)
+{
+  int n = 0;
+  for (uint32_t w = 0; w < fn->nvars; w++) {
+    if (fn->vars[w].kind != IR_VAR_PATH || w == q ||
+        un_var_root(fn, w) != q)
       continue;
-    if (w->name[0] != '*' || strcmp(w->name + 1, qname) != 0 ||
-        (w->flags & (IR_VF_SUMMARY | IR_VF_ADDR_TAKEN)) ||
-        w->tclass != fn->vars[x].tclass || w->bits != fn->vars[x].bits)
-      *other = true;
-    else
-      star = v;
+    names[w] = name_through(fn, q, x, w, names);
+    if (!names[w])
+      return -1;
+    owner[w] = q;
+    n++;
   }
-  for (uint32_t v = 0; star != IR_NONE && v < fn->nvars; v++)
-    if (fn->vars[v].kind == IR_VAR_PATH && fn->vars[v].base == star)
-      *other = true;
-  return star;
+  return n;
+}
+
+/* Make every path named for q (owner[]) the place names[] names:
+   `*q` becomes x (to[]), `q->f` becomes x's part x.f, merged into the
+   variable of that name if the function has one (to[]), else renamed in
+   place (and based on x, or on its base's new variable). */
+static void move_paths(ir_function *fn, uint32_t q, uint32_t x,
+                       char *const *names, const uint32_t *owner, uint32_t *to)
+{
+  for (uint32_t w = 0; w < fn->nvars; w++) {
+    if (owner[w] != q)
+      continue;
+    uint32_t b = fn->vars[w].base;
+    uint32_t same = strcmp(names[w], fn->vars[x].name) == 0
+                        ? x : ir_find_var(fn, names[w]);
+    if (same != IR_NONE && same != w) {
+      to[w] = same;
+      continue;
+    }
+    fn->vars[w].name = ir_strdup(fn, names[w]);
+    fn->vars[w].base = b == q ? x : to[b] != IR_NONE ? to[b] : b;
+  }
 }
 
 uint32_t un_deref_rewrite(ir_function *fn)
@@ -100,9 +171,11 @@ uint32_t un_deref_rewrite(ir_function *fn)
   uint32_t *held = ut_calloc(nv, sizeof *held); /* per x: pointers to it */
   bool *bad = ut_calloc(nv, sizeof *bad);
   bool *refused = ut_calloc(nv, sizeof *refused); /* per x */
+  bool *fits = ut_calloc(nv, sizeof *fits);       /* per q */
+  char **names = ut_calloc(nv, sizeof *names);    /* per path: new name */
   uint32_t *copy_of = un_var_slots(fn);
-  uint32_t *star = un_var_slots(fn); /* per q: its `*q` */
   uint32_t *to = un_var_slots(fn);
+  uint32_t *owner = un_var_slots(fn); /* per path: the q it is named for */
   scan(fn, defs, copy_of, addr, bad);
   for (uint32_t q = 0; q < fn->nvars; q++) {
     uint32_t x = copy_of[q];
@@ -112,30 +185,34 @@ uint32_t un_deref_rewrite(ir_function *fn)
         (v->kind != IR_VAR_LOCAL && v->kind != IR_VAR_TEMP) ||
         !plain_local(&fn->vars[x]))
       continue;
-    bool other = false;
-    star[q] = star_of(fn, q, x, &other);
+    int n = name_paths(fn, q, x, names, owner);
+    fits[q] = n != 0;
     held[x]++;
-    if (other)
+    if (n < 0)
       refused[x] = true;
   }
   uint32_t renamed = 0;
   for (uint32_t q = 0; q < fn->nvars; q++) {
     uint32_t x = copy_of[q];
-    if (star[q] == IR_NONE || refused[x] || held[x] != addr[x])
+    if (!fits[q] || refused[x] || held[x] != addr[x])
       continue;
-    to[star[q]] = x;
+    move_paths(fn, q, x, names, owner, to);
     fn->vars[x].flags &= ~(uint32_t)IR_VF_ADDR_TAKEN;
     renamed++;
   }
   for (uint32_t i = 0; renamed && i < fn->nevents; i++)
     un_rename_event(&fn->events[i], to);
+  for (size_t v = 0; v < nv; v++)
+    free(names[v]);
+  free(names);
+  free(fits);
   free(defs);
   free(addr);
   free(held);
   free(bad);
   free(refused);
   free(copy_of);
-  free(star);
   free(to);
+  free(owner);
   return renamed;
 }

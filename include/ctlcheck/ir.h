@@ -523,6 +523,13 @@ uint32_t ir_var_part_root(const ir_function *fn, uint32_t v);
 /* Is v a part of a local struct or array (s.f, a[2], s.a[1].x), reached
    without a pointer, with constant indices, and outside any union? */
 bool ir_var_is_part(const ir_function *fn, uint32_t v);
+/* Is v an element of a local array at an index no constant gives, or a
+   place in one (a[i], s.a[i].f), reached without a pointer, outside any
+   union, and no summary of several places (a[...])? */
+bool ir_var_is_element(const ir_function *fn, uint32_t v);
+/* Is v a member of a local union, or a place in one (u.p, s.u.p,
+   u.a[i]), reached without a pointer and no summary of several places? */
+bool ir_var_is_member(const ir_function *fn, uint32_t v);
 /* The comparison with operands swapped (a < b  <=>  b > a). */
 ir_cmp ir_cmp_swap(ir_cmp c);
 
