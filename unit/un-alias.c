@@ -355,8 +355,12 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
   for (uint32_t i = 0; i < node->nevents; i++) {
     const ir_event *e = &fn->events[node->first_event + i];
     ir_event t;
-    /* v = T, T a temporary holding G's fresh result: v receives it. */
+    /* v = T, T a temporary holding G's fresh result: v receives it.  Not
+       another temporary: the cursor GCC walks over a new[]'s elements to
+       construct them (tmp.2 = tmp.1; tmp.2 += 32 ...) holds no block of
+       its own besides the one the array's variable receives. */
     if (e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
+        e->var < fn->nvars && fn->vars[e->var].kind != IR_VAR_TEMP &&
         e->value.kind == IR_OP_VAR && !(e->value.flags & IR_OPF_OFFSET) &&
         c->slot[e->value.var] != IR_NONE &&
         fn->vars[e->value.var].kind == IR_VAR_TEMP &&
