@@ -1,0 +1,65 @@
+/* The bits of a word in memory tested twice: `OPT (x)` reads a flag word
+   through a global pointer and masks one bit.  With no call and no store
+   through a pointer between the two tests, both read the same bits, so
+   they take the same branch: the path that skips pipe () on the first
+   test (the flag set) cannot use the descriptors on the second (the flag
+   clear) (issue 13: a daemon's debug option, tested before and after a
+   fork).  A call between may change the word, and the second test is a
+   new one then. */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fdiagnostics-path-format=none" } */
+#include <unistd.h>
+
+struct config { unsigned int bits[4]; int log_fd; };
+extern struct config *conf;
+extern void reload (void);
+#define OPT(x) (conf->bits[(x) / 32] & (1u << ((x) % 32)))
+#define OPT_FOREGROUND 37
+
+void good_same_bits (int ready)
+{
+  int ends[2];
+  if (!ready)
+    return;
+  if (!OPT (OPT_FOREGROUND) && pipe (ends) == 0)
+    close (ends[1]);
+  else if (!OPT (OPT_FOREGROUND))
+    close (ends[0]); /* { dg-bogus "uninit" } */
+}
+
+void good_same_bits_loop (int n)
+{
+  for (int i = 0; i < n; i++) {
+    int ends[2];
+    if (!OPT (OPT_FOREGROUND) && pipe (ends) == 0) {
+      close (ends[0]);
+      continue;
+    }
+    if (!OPT (OPT_FOREGROUND))
+      close (ends[1]); /* { dg-bogus "uninit" } */
+  }
+}
+
+void bad_reloaded_between (void)
+{
+  int ends[2];
+  if (!OPT (OPT_FOREGROUND) && pipe (ends) == 0)
+    close (ends[1]);
+  else {
+    reload ();
+    if (!OPT (OPT_FOREGROUND))
+      close (ends[0]); /* { dg-warning "'ends' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+  }
+}
+
+void bad_written_between (int *slot)
+{
+  int ends[2];
+  if (!OPT (OPT_FOREGROUND) && pipe (ends) == 0)
+    close (ends[1]);
+  else {
+    *slot = 0;
+    if (!OPT (OPT_FOREGROUND))
+      close (ends[0]); /* { dg-warning "'ends' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
+  }
+}
