@@ -1008,10 +1008,12 @@ masked_load (lowerer &L, tree t, tree load, tree mask, gimple *use)
   temp_info *li = is_temp (load) ? L.temps.get (load) : nullptr;
   if (!li || li->ndefs != 1 || !li->def || !gimple_assign_single_p (li->def)
       || !is_memref (gimple_assign_rhs1 (li->def))
+      || TREE_CODE (gimple_assign_rhs1 (li->def)) == BIT_FIELD_REF
       || TREE_CODE (mask) != INTEGER_CST || !value_unchanged (L, load, use))
-    return IR_NONE;
+    return IR_NONE; /* a bit-field's byte is no place of the IR's own */
   ir_operand place = resolve (L, gimple_assign_rhs1 (li->def));
-  if (place.kind != IR_OP_VAR || L.ir->vars[place.var].kind != IR_VAR_PATH)
+  if (place.kind != IR_OP_VAR || L.ir->vars[place.var].kind != IR_VAR_PATH
+      || L.ir->vars[place.var].tclass != IR_TY_INTEGER)
     return IR_NONE;
   uint32_t whole = place.var;
   for (uint32_t c; (c = ir_var_container (L.ir, whole)) != IR_NONE;)

@@ -5,7 +5,8 @@
    test (the flag set) cannot use the descriptors on the second (the flag
    clear) (issue 13: a daemon's debug option, tested before and after a
    fork).  A call between may change the word, and the second test is a
-   new one then. */
+   new one then.  Bit-fields that GCC reads a byte at a time are not such
+   words: the same mask in two bytes tests two bits. */
 /* { dg-do compile } */
 /* { dg-options "-O2 -fdiagnostics-path-format=none" } */
 #include <unistd.h>
@@ -62,4 +63,15 @@ void bad_written_between (int *slot)
     if (!OPT (OPT_FOREGROUND))
       close (ends[0]); /* { dg-warning "'ends' is used before it is assigned \\\[ctlcheck:uninit\\\]" } */
   }
+}
+
+struct link_bits { unsigned proxy:1, tunnel:1, :6, direct:1, reused:1; };
+struct link { struct link_bits bits; const char *via_proxy, *via_tunnel, *via_reuse, *host; };
+extern void note (const char *, ...);
+
+void good_bits_of_two_bytes (struct link *l)
+{
+  note ("%s", l->bits.tunnel ? l->via_tunnel
+              : l->bits.reused ? l->via_reuse /* { dg-bogus "unreachable-code" } */
+              : l->host);
 }
