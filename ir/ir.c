@@ -420,6 +420,31 @@ void ir_node_end_path_after(ir_function *fn, uint32_t node)
   ir_function_finish(fn);
 }
 
+uint32_t ir_node_assume_after(ir_function *fn, uint32_t node,
+                              const ir_event *cmp)
+{
+  ir_loc loc = fn->nodes[node].loc;
+  uint32_t test = ir_add_node(fn, loc);
+  fn->nodes[test].flags |= IR_NF_ARTIFICIAL;
+  uint32_t c = ir_add_event(fn, test, cmp);
+  uint32_t end = ir_add_node(fn, loc);
+  fn->nodes[end].flags |= IR_NF_ARTIFICIAL | IR_NF_NORETURN;
+  for (uint32_t i = 0; i < fn->nedges; i++) {
+    ir_edge *e = &fn->edges[i];
+    if (e->from == node && e->kind == IR_EDGE_FALLTHRU) {
+      e->from = test;
+      e->kind = IR_EDGE_TRUE;
+      e->cond = c;
+    }
+  }
+  add_fallthru(fn, node, test);
+  ir_edge f = {test, end, IR_EDGE_FALSE, c, NULL, NULL, IR_NONE};
+  ir_add_edge(fn, &f);
+  add_fallthru(fn, end, end);
+  ir_function_finish(fn);
+  return test;
+}
+
 bool ir_cmp_twin(const ir_event *a, const ir_event *c)
 {
   if (a->kind != IR_EV_CMP || c->kind != IR_EV_CMP || a->cmp != c->cmp ||

@@ -997,6 +997,35 @@ stored_just_before (lowerer &L, gimple *load, gimple *use)
   return x;
 }
 
+/* The bits `P & F` (temporary T) of a place P in memory that temporary
+   LOAD read, as a path of its own reached through P, when nothing
+   changed P between the load and USE; IR_NONE otherwise.  Not pure:
+   like P, any call or store through a pointer may change it, so two
+   tests of `opts->bits & F` with none between take the same branch. */
+static unsigned
+masked_load (lowerer &L, tree t, tree load, tree mask, gimple *use)
+{
+  temp_info *li = is_temp (load) ? L.temps.get (load) : nullptr;
+  if (!li || li->ndefs != 1 || !li->def || !gimple_assign_single_p (li->def)
+      || !is_memref (gimple_assign_rhs1 (li->def))
+      || TREE_CODE (gimple_assign_rhs1 (li->def)) == BIT_FIELD_REF
+      || TREE_CODE (mask) != INTEGER_CST || !value_unchanged (L, load, use))
+    return IR_NONE; /* a bit-field's byte is no place of the IR's own */
+  ir_operand place = resolve (L, gimple_assign_rhs1 (li->def));
+  if (place.kind != IR_OP_VAR || L.ir->vars[place.var].kind != IR_VAR_PATH
+      || L.ir->vars[place.var].tclass != IR_TY_INTEGER)
+    return IR_NONE;
+  uint32_t whole = place.var;
+  for (uint32_t c; (c = ir_var_container (L.ir, whole)) != IR_NONE;)
+    whole = c;
+  if (L.ir->vars[whole].kind == IR_VAR_LOCAL
+      || L.ir->vars[whole].kind == IR_VAR_PARAM)
+    return IR_NONE; /* a local's part: its own tests say what it holds */
+  std::string name = std::string (L.ir->vars[place.var].name) + " & "
+                     + int_text (mask);
+  return var_of_path (L, name, place.var, TREE_TYPE (t));
+}
+
 /* An operand whose value (not only its place) matters: a temporary that
    was loaded from a place is that place only if nothing changed it since. */
 ir_operand
@@ -1030,6 +1059,11 @@ resolve_value (lowerer &L, tree t, gimple *use)
         unsigned v = var_of_path (L, name, base, TREE_TYPE (t));
         L.ir->vars[v].flags |= IR_VF_PURE;
         return opnd_var (v);
+      }
+      if (code == BIT_AND_EXPR && value_unchanged (L, t, use)) {
+        unsigned v = masked_load (L, t, rhs, gimple_assign_rhs2 (ti->def), use);
+        if (v != IR_NONE)
+          return opnd_var (v);
       }
       if (TREE_CODE (rhs) == SSA_NAME
           && (gimple_assign_single_p (ti->def)

@@ -933,7 +933,8 @@ static void match_node(const rl_env *env, const rl_pat *p,
       ir_opnd_kind want = p->operand.kind == RL_ARG_ADDR ? IR_OP_ADDR : IR_OP_VAR;
       for (uint32_t a = 0; e->kind == IR_EV_CALL && a < e->nargs; a++)
         if (e->args[a].kind == want && !(e->args[a].flags & IR_OPF_OFFSET) &&
-            (!p->const_only || lent_only(e, e->args[a].var, want))) {
+            (!p->const_only || (lent_only(e, e->args[a].var, want) &&
+                                !(e->args[a].flags & IR_OPF_ZERO_COUNT)))) {
           set_var(row, fn, b, e->args[a].var, false);
           if (want == IR_OP_VAR)
             set_parts(row, fn, b, e->args[a].var);

@@ -64,6 +64,10 @@ typedef struct un_summary {
   un_cond_call *conds;    /* what it does where a flag says, or to a
                              static global's value (unit only) */
   uint32_t nconds;
+  uint32_t *checks;       /* pointer parameters it returns only when they
+                             are not NULL: every path where its test finds
+                             one NULL ends (`if (!p) die ();`; unit only) */
+  uint32_t nchecks;
 } un_summary;
 
 bool un_summary_empty(const un_summary *s);

@@ -1147,7 +1147,47 @@ bool un_summary_empty(const summary *s)
 {
   return !s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
          !s->ret_call && !s->ncalls && !s->nderefs && !s->nnulls &&
-         !s->ret_lo && !s->nconds;
+         !s->ret_lo && !s->nconds && !s->nchecks;
+}
+
+/* Can a path from ENTRY reach EXIT without an edge where pointer `var`
+   is found not NULL (`if (!p) die ();` ends every other)? */
+static bool returns_unchecked(const ir_function *fn, uint32_t var)
+{
+  bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
+  uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
+  uint32_t sp = 0;
+  bool exits = false;
+  stack[sp++] = 0;
+  seen[0] = true;
+  while (sp && !exits) {
+    uint32_t n = stack[--sp];
+    const ir_node *node = &fn->nodes[n];
+    exits = n == 1;
+    for (uint32_t i = 0; !(node->flags & IR_NF_UNWIND) && i < node->nsucc; i++) {
+      const ir_edge *e = &fn->edges[node->first_succ + i];
+      if (!seen[e->to] && !edge_nonnull(fn, e, var)) {
+        seen[e->to] = true;
+        stack[sp++] = e->to;
+      }
+    }
+  }
+  free(seen);
+  free(stack);
+  return exits;
+}
+
+/* The pointer parameters fn returns only when they are not NULL. */
+static void summarise_checks(const ir_function *fn, summary *s)
+{
+  for (uint32_t v = 0; v < fn->nvars; v++) {
+    if (fn->vars[v].kind != IR_VAR_PARAM ||
+        fn->vars[v].tclass != IR_TY_POINTER || defined_anywhere(fn, v) ||
+        returns_unchecked(fn, v))
+      continue;
+    s->checks = ut_realloc(s->checks, (s->nchecks + 1) * sizeof *s->checks);
+    s->checks[s->nchecks++] = param_index(fn, v);
+  }
 }
 
 /* The local struct every return of fn gives, or IR_NONE. */
@@ -1384,8 +1424,10 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
       returned_set_null(fn) && md_return_null(fn, RANGE_MAX_STATES))
     s->ret_const = "0";
   summarise_params(u, fn, s, cxx ? NULL : fs);
-  if (!s->noreturn)
+  if (!s->noreturn) {
     summarise_nulls(fn, s);
+    summarise_checks(fn, s);
+  }
   if (!cxx)
     summarise_fields(u->rules, fn, fs);
 }
@@ -1948,6 +1990,40 @@ static uint32_t result_def_end(const ir_function *fn, const ir_node *n,
              ? i + 2 : i + 1;
 }
 
+/* After call node `node`, which passed pointer `var` to a callee that
+   returns only when it is not NULL: the path goes on only where var is
+   not NULL.  The test is the callee's, made for every caller (as a
+   macro's): `guard` and `own` patterns skip it, `cond` ones see it. */
+static void assume_checked(ir_function *fn, uint32_t node, uint32_t var)
+{
+  const ir_node *n = &fn->nodes[node];
+  if (n->nsucc != 1 || fn->edges[n->first_succ].kind != IR_EDGE_FALLTHRU ||
+      fn->edges[n->first_succ].to == node)
+    return; /* it ends the path already, or throws */
+  ir_event cmp = un_synthetic(IR_EV_CMP, n->loc);
+  cmp.flags |= IR_EVF_MACRO;
+  cmp.cmp = IR_CMP_NE;
+  cmp.lhs = (ir_operand){IR_OP_VAR, 0, var, NULL};
+  cmp.rhs = (ir_operand){IR_OP_CONST, IR_OPF_NULL, IR_NONE, "0"};
+  ir_node_assume_after(fn, node, &cmp);
+}
+
+/* The arguments of call e that s says the callee returns only when not
+   NULL, with their nodes, added to nodes[] and vars[] (*k of them). */
+static void checked_args(const summary *s, const ir_event *e, uint32_t node,
+                         uint32_t **nodes, uint32_t **vars, uint32_t *k)
+{
+  for (uint32_t i = 0; s && i < s->nchecks; i++) {
+    const ir_operand *a = s->checks[i] < e->nargs ? &e->args[s->checks[i]] : NULL;
+    if (!a || a->kind != IR_OP_VAR || (a->flags & IR_OPF_OFFSET))
+      continue;
+    *nodes = ut_realloc(*nodes, (*k + 1) * sizeof **nodes);
+    *vars = ut_realloc(*vars, (*k + 1) * sizeof **vars);
+    (*nodes)[*k] = node;
+    (*vars)[(*k)++] = a->var;
+  }
+}
+
 static uint32_t apply_summaries(unit *u, size_t f)
 {
   ir_function *fn = u->fns[f];
@@ -1955,7 +2031,8 @@ static uint32_t apply_summaries(unit *u, size_t f)
   uint32_t applied = 0;
   uint32_t *ends = ut_calloc(fn->nnodes, sizeof *ends);
   uint32_t *after = ut_calloc(fn->nnodes, sizeof *after);
-  uint32_t nends = 0, nafter = 0;
+  uint32_t nends = 0, nafter = 0, nchecked = 0;
+  uint32_t *checked_nodes = NULL, *checked_vars = NULL;
   for (uint32_t node = 2; node < fn->nnodes; node++) {
     const ir_node *n = &fn->nodes[node];
     for (uint32_t i = 0; i < n->nevents; i++) {
@@ -1989,6 +2066,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
         if (s->ret_call && s->ret_filled)
           add_attr(fn, &fn->events[n->first_event + i], "fills_result",
                    NULL, 0);
+        checked_args(s, e, node, &checked_nodes, &checked_vars, &nchecked);
         applied++;
       }
       if (g != SIZE_MAX && u->gdefs[g].n) {
@@ -2004,8 +2082,12 @@ static uint32_t apply_summaries(unit *u, size_t f)
   }
   for (uint32_t i = 0; i < nafter; i++)
     ir_node_end_path_after(fn, after[i]);
+  for (uint32_t i = 0; i < nchecked; i++)
+    assume_checked(fn, checked_nodes[i], checked_vars[i]);
   free(ends);
   free(after);
+  free(checked_nodes);
+  free(checked_vars);
   order_summary_calls(fn);
   return applied;
 }
@@ -2133,6 +2215,8 @@ static void export_summary(const unit *u, size_t f, un_facts *out)
   s.ret_lo = s.ret_hi = NULL; /* the facts carry no ranges */
   s.conds = NULL;             /* nor what the unit's statics decide */
   s.nconds = 0;
+  s.checks = NULL;            /* nor the tests of its parameters */
+  s.nchecks = 0;
   if (!(fn->flags & (IR_FF_STATIC | IR_FF_CXX)) &&
       find_function(u, fn->name) == f && !un_summary_empty(&s))
     un_facts_add_function(out, fn->name, &s);
@@ -2191,6 +2275,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     free(u.sums[f].calls);
     free(u.sums[f].derefs);
     free(u.sums[f].conds);
+    free(u.sums[f].checks);
     free(u.sums[f].nulls);
     free(u.sums[f].ret_args);
     free(u.sums[f].ret_lo);

@@ -23,8 +23,10 @@
  * goes to N, its FALSE edge to a copy of N (IR_NF_ZERO_TWIN) whose call
  * has its pointer arguments flagged IR_OPF_ZERO_COUNT, which no family
  * position matches.  A count that is the constant 0 flags the call in
- * place.  Only calls given a pointer that the function sets to NULL or
- * compares with NULL are split: NULL reaches no other one the rules see.
+ * place, whatever its pointers (`setgroups (0, &unused)` reads nothing, so
+ * `arg &x const` does not match there either).  Only calls given a
+ * pointer that the function sets to NULL or compares with NULL are
+ * split: NULL reaches no other one the rules see.
  */
 
 /* Per variable: does fn set it to NULL or compare it with NULL? */
@@ -139,6 +141,12 @@ uint32_t un_zero_count_split(ir_function *fn, const rl_set *rules)
     uint32_t count, ev = counted_call(fn, rules, n, &count);
     if (ev == IR_NONE)
       continue;
+    const ir_operand *c = &fn->events[ev].args[count];
+    if (c->kind == IR_OP_CONST && c->text && strcmp(c->text, "0") == 0) {
+      flag_zero(fn, ev, count); /* nothing goes through any pointer */
+      done++;
+      continue;
+    }
     if (!nullish)
       nullish = nullish_vars(fn);
     const ir_event *e = &fn->events[ev];
@@ -146,15 +154,9 @@ uint32_t un_zero_count_split(ir_function *fn, const rl_set *rules)
     for (uint32_t a = 0; a < e->nargs; a++)
       any |= pointer_arg(fn, e, a, count) && e->args[a].kind == IR_OP_VAR &&
              nullish[e->args[a].var];
-    const ir_operand *c = &e->args[count];
-    if (!any)
+    if (!any || c->kind != IR_OP_VAR || (c->flags & IR_OPF_OFFSET))
       continue;
-    if (c->kind == IR_OP_CONST && c->text && strcmp(c->text, "0") == 0)
-      flag_zero(fn, ev, count);
-    else if (c->kind == IR_OP_VAR && !(c->flags & IR_OPF_OFFSET))
-      split(fn, n, ev, count);
-    else
-      continue;
+    split(fn, n, ev, count);
     done++;
   }
   free(nullish);

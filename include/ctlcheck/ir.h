@@ -417,6 +417,14 @@ void ir_node_end_path(ir_function *fn, uint32_t node);
    release, added by its summary, is not repeated by the loop).  fn must
    be finished. */
 void ir_node_end_path_after(ir_function *fn, uint32_t node);
+/* Let node's paths go on only where comparison `cmp` holds: node, which
+   must have one successor, by a fallthru edge, falls through to a new
+   node holding cmp, whose TRUE edge leads to that successor and whose
+   FALSE edge to a new node that loops on itself (a callee that returns
+   only when its argument passed its test).  Returns the test's node.
+   fn must be finished. */
+uint32_t ir_node_assume_after(ir_function *fn, uint32_t node,
+                              const ir_event *cmp);
 /* Is event a a restatement of comparison c for a copy of its pointer
    (`q = p; if (q)`: un_alias_rewrite puts `p != 0`, synthetic, just
    before the test `q != 0`)?  The same comparison with one operand
