@@ -197,6 +197,16 @@ static bool check_pair(rl_set *s, rl_pair *p, ctl_error *err)
   return true;
 }
 
+/* Are the pairs sorted and unique already (a set read from bytes, with
+   nothing new since)? */
+static bool pairs_sorted(const rl_set *s)
+{
+  for (uint32_t i = 1; i < s->npairs; i++)
+    if (pair_cmp(&s->pairs[i - 1], &s->pairs[i]) >= 0)
+      return false;
+  return true;
+}
+
 /* Check the pairs declared since the last resolution; add the pairs of
    the family pairs' current members; a learned plain
    `malloc` without a pair is released by free; then sort, and flag the
@@ -223,7 +233,8 @@ static bool resolve_pairs(rl_set *s, ctl_error *err)
         ds[nd++] = d;
     for (uint32_t a = 0; a < na; a++)
       for (uint32_t d = 0; d < nd; d++)
-        rl_pair_add(s, as[a], ds[d], NULL, 0, 0, 0, 0, 0, 0);
+        if (!rl_pair_known(s, as[a], ds[d])) /* a sort keeps the known */
+          rl_pair_add(s, as[a], ds[d], NULL, 0, 0, 0, 0, 0, 0);
   }
   free(as);
   free(ds);
@@ -236,7 +247,8 @@ static bool resolve_pairs(rl_set *s, ctl_error *err)
     if (!paired)
       rl_pair_add(s, i, rl_name(s, "free"), NULL, 0, 0, 0, 0, 0, 0);
   }
-  qsort(s->pairs, s->npairs, sizeof *s->pairs, pair_cmp);
+  if (!pairs_sorted(s))
+    qsort(s->pairs, s->npairs, sizeof *s->pairs, pair_cmp);
   uint32_t k = 0;
   for (uint32_t i = 0; i < s->npairs; i++)
     if (!k || pair_cmp(&s->pairs[k - 1], &s->pairs[i]) != 0)
