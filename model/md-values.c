@@ -262,11 +262,22 @@ static void bounds(md_vals *v, md_vtype t, uint32_t a, mpz_t lo, mpz_t hi)
 static uint32_t range_compute(md_vals *v, md_vtype t, const char *lo,
                               const char *hi);
 
+/* The constants' memo slot of texts lo and hi, from their addresses: the
+   IR's strings are interned, so a constant asked again is usually the
+   same pointer (hashing the texts was most of md_vals_range); the entry
+   still compares the texts, so another pointer to the same text only
+   misses, and a miss computes the same interned id. */
+static uint32_t consts_hash(const char *lo, const char *hi)
+{
+  uint64_t h = (uint64_t)(uintptr_t)lo * UINT64_C(0x9e3779b97f4a7c15) ^
+               (uint64_t)(uintptr_t)hi * UINT64_C(0xbf58476d1ce4e5b9);
+  return (uint32_t)(h >> 32 ^ h);
+}
+
 uint32_t md_vals_range(md_vals *v, md_vtype t, const char *lo,
                         const char *hi)
 {
-  uint32_t h = (lo ? (uint32_t)ut_hash_str(UT_HASH_INIT, lo) : 1) * 31 +
-               (hi ? (uint32_t)ut_hash_str(UT_HASH_INIT, hi) : 2);
+  uint32_t h = consts_hash(lo, hi);
   if (v->consts_used >= v->nconsts && v->nconsts < MEMO_MAX) {
     consts_clear(v);
     free(v->consts);
