@@ -12,6 +12,22 @@ static int cmp_u32(const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+/* Sort n numbers ascending: by insertion when they are few (most states
+   have one or two successors, and qsort's call costs more than that). */
+static void sort_few(uint32_t *a, uint32_t n)
+{
+  if (n > 16) {
+    qsort(a, n, sizeof *a, cmp_u32);
+    return;
+  }
+  for (uint32_t i = 1; i < n; i++) {
+    uint32_t x = a[i], j = i;
+    for (; j > 0 && a[j - 1] > x; j--)
+      a[j] = a[j - 1];
+    a[j] = x;
+  }
+}
+
 bool ctl_kripke_from_edges(ctl_kripke *k, uint32_t nstates, uint32_t initial,
                            size_t nedges, const uint32_t *from,
                            const uint32_t *to)
@@ -42,7 +58,7 @@ bool ctl_kripke_from_edges(ctl_kripke *k, uint32_t nstates, uint32_t initial,
   uint32_t out = 0;
   for (uint32_t s = 0; s < nstates; s++) {
     uint32_t b = k->succ_off[s], e = k->succ_off[s + 1];
-    qsort(k->succ + b, e - b, sizeof *k->succ, cmp_u32);
+    sort_few(k->succ + b, e - b);
     k->succ_off[s] = out;
     for (uint32_t i = b; i < e; i++)
       if (i == b || k->succ[i] != k->succ[i - 1])

@@ -10,7 +10,8 @@ noinst_HEADERS += include/ctlcheck/model.h include/ctlcheck/values.h \
 
 check_PROGRAMS += testsuite/unit/test-model-values
 testsuite_unit_test_model_values_SOURCES = testsuite/unit/test-model-values.c
-testsuite_unit_test_model_values_LDADD = model/libmodel.a util/libutil.a $(GMP_LIBS)
+testsuite_unit_test_model_values_LDADD = model/libmodel.a \
+	checker-core/libctlmc.a util/libutil.a $(GMP_LIBS)
 TAP_TESTS += testsuite/unit/test-model-values
 
 check_PROGRAMS += testsuite/unit/test-model-product

@@ -82,6 +82,11 @@ typedef struct md_store {
      unknown (clobbered[MD_CLOB_*]). */
   uint64_t *kill;
   uint32_t *kill_gen;
+  /* Per IR variable v, what `&v` does (valid when addr_gen is gen): the
+     slots it makes unknown (v and the parts reached through it), and
+     those whose address escapes with it. */
+  uint64_t *addr_forget, *addr_escape;
+  uint32_t *addr_gen;
   uint64_t clobbered[3];
   uint32_t gen, clobbered_gen;
 } md_store;

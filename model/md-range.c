@@ -20,9 +20,11 @@ typedef struct rstates {
   uint32_t nslots;
 } rstates;
 
+/* The slot hash of a state: the explorer's word-wise hash (FNV-1a, a
+   byte at a time, was most of add_state; slots only find equal words). */
 static uint32_t state_hash(const uint32_t *w, uint32_t width)
 {
-  return (uint32_t)ut_hash_bytes(UT_HASH_INIT, w, width * sizeof *w);
+  return (uint32_t)ctl_hash64(w, width * sizeof *w, 0);
 }
 
 /* Add state w unless it was seen; true when it is new. */

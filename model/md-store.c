@@ -55,6 +55,9 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
     }
   s->kill = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->kill);
   s->kill_gen = ut_calloc((size_t)fn->nvars + 1, sizeof *s->kill_gen);
+  s->addr_forget = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->addr_forget);
+  s->addr_escape = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->addr_escape);
+  s->addr_gen = ut_calloc((size_t)fn->nvars + 1, sizeof *s->addr_gen);
   md_store_reset(s);
 }
 
@@ -83,6 +86,9 @@ void md_store_free(md_store *s)
   free(s->call_bits);
   free(s->kill);
   free(s->kill_gen);
+  free(s->addr_forget);
+  free(s->addr_escape);
+  free(s->addr_gen);
   memset(s, 0, sizeof *s);
 }
 
@@ -167,15 +173,26 @@ static uint64_t escaped(const md_store *s, const uint32_t *store)
 
 /* After `&var`: a call or a store through a pointer may change it from
    now on, and the parts of the local it is (or is a part of). */
-static void escape(const md_store *s, uint32_t *store, uint32_t var)
+static uint64_t escaping(const md_store *s, uint32_t var)
 {
-  uint32_t k = var == IR_NONE ? IR_NONE : s->slot[var];
+  uint64_t m = 0;
+  uint32_t k = s->slot[var];
   if (k != IR_NONE && s->escapable[k])
-    store[s->ntracked + k / 32] |= UINT32_C(1) << (k % 32);
-  uint32_t r = var == IR_NONE ? IR_NONE : frame_root(s->fn, var);
+    m |= UINT64_C(1) << k;
+  uint32_t r = frame_root(s->fn, var);
   for (uint32_t t = 0; r != IR_NONE && t < s->ntracked; t++)
     if (s->part_of[t] == r && s->escapable[t])
-      store[s->ntracked + t / 32] |= UINT32_C(1) << (t % 32);
+      m |= UINT64_C(1) << t;
+  return m;
+}
+
+/* Mark the slots of mask m escaped in store. */
+static void escape_mask(const md_store *s, uint32_t *store, uint64_t m)
+{
+  if (!m)
+    return;
+  store[s->ntracked] |= (uint32_t)m;
+  store[s->ntracked + 1] |= (uint32_t)(m >> 32);
 }
 
 /* Slot t is any value again, computed from nothing known. */
@@ -300,6 +317,29 @@ static bool reached_through(const ir_function *fn, uint32_t p, uint32_t v)
     if (b == v)
       return true;
   return false;
+}
+
+/* What `&var` does to the tracked set as it is, computed once per set
+   (it was a walk over the slots at every state): *forget, the slots it
+   makes unknown (a memcpy GCC folds into `MEM [&x] = ..` writes x and
+   x's parts with this event alone); *escape, those that escape. */
+static void addr_effect(md_store *s, uint32_t var, uint64_t *forget,
+                        uint64_t *escape)
+{
+  if (s->addr_gen[var] != s->gen) {
+    uint64_t m = 0;
+    for (uint32_t t = 0; t < s->ntracked; t++)
+      if (!s->pinned[t] && s->part_of[t] != IR_NONE &&
+          reached_through(s->fn, s->var_of[t], var))
+        m |= UINT64_C(1) << t;
+    if (s->slot[var] != IR_NONE && !s->pinned[s->slot[var]])
+      m |= UINT64_C(1) << s->slot[var];
+    s->addr_forget[var] = m;
+    s->addr_escape[var] = escaping(s, var);
+    s->addr_gen[var] = s->gen;
+  }
+  *forget = s->addr_forget[var];
+  *escape = s->addr_escape[var];
 }
 
 /* The variable at the end of v's base chain. */
@@ -579,21 +619,18 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
         clobber(s, store, prov, MD_CLOB_WRITE);
       dereferenced(s, store, e->var);
       break;
-    case IR_EV_ADDR:
-      /* A memcpy GCC folds into `MEM [&x] = ..` writes x (and x's parts)
-         with this event alone: x is any value. */
-      for (uint32_t t = 0; e->var != IR_NONE && t < s->ntracked; t++)
-        if (!s->pinned[t] && s->part_of[t] != IR_NONE &&
-            reached_through(fn, s->var_of[t], e->var))
-          forget(store, prov, t);
-      if (e->var != IR_NONE && s->slot[e->var] != IR_NONE &&
-          !s->pinned[s->slot[e->var]])
-        forget(store, prov, s->slot[e->var]);
+    case IR_EV_ADDR: {
+      if (e->var == IR_NONE)
+        break;
+      uint64_t forgets, escapes;
+      addr_effect(s, e->var, &forgets, &escapes);
+      forget_mask(store, prov, forgets);
       /* An out-parameter (`getaddrinfo (.., &res)`) changes at its call
          only: the call keeps no copy of the address. */
       if (!(e->flags & IR_EVF_OUT_PARAM))
-        escape(s, store, e->var);
+        escape_mask(s, store, escapes);
       break;
+    }
     default:
       break;
     }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ctlcheck/ctl.h"
 #include "ctlcheck/values.h"
 #include "ctlcheck/util.h"
 
@@ -35,6 +36,20 @@ typedef struct cmemo {
    results as they have entries, dropping what they hold. */
 enum { MEMO_MIN = 256, MEMO_MAX = 4096 };
 
+/* The bounds of one integer type, computed once per table. */
+typedef struct tbounds {
+  uint32_t bits;
+  bool is_signed;
+  mpz_t lo, hi;
+} tbounds;
+
+/* Scratch numbers of the operations (an operation uses its own and those
+   of the helpers it calls, never another operation's while it runs):
+   kept from one operation to the next, so GMP allocates their limbs
+   once, not for every temporary. */
+enum { S_AL, S_AH, S_BL, S_BH, S_LO, S_HI, S_M, S_P0, S_P1, S_P2, S_P3,
+       S_N };
+
 struct md_vals {
   ival *v;         /* v[0], v[1] unused: TOP and BOTTOM have no bounds */
   uint32_t n, cap;
@@ -43,6 +58,10 @@ struct md_vals {
   memo *ops;       /* nops entries, direct mapped */
   cmemo *consts;   /* nconsts entries, direct mapped */
   uint32_t nops, nconsts, ops_used, consts_used; /* results stored */
+  tbounds **types; /* each type's bounds, made on first need (they never
+                      move: pointers to them stay valid) */
+  uint32_t ntypes, captypes;
+  mpz_t s[S_N];    /* scratch, see S_AL */
 };
 
 /* Free the texts the constants' memo holds (only used entries hold any,
@@ -64,6 +83,8 @@ md_vals *md_vals_new(void)
   v->v = ut_malloc(v->cap * sizeof *v->v);
   v->nslots = 64;
   v->slots = ut_calloc(v->nslots, sizeof *v->slots);
+  for (int i = 0; i < S_N; i++)
+    mpz_init(v->s[i]); /* allocates nothing yet */
   return v; /* ops and consts: none until first used (nops, nconsts 0) */
 }
 
@@ -77,6 +98,13 @@ void md_vals_free(md_vals *v)
     free(v->v[i].key);
   }
   consts_clear(v);
+  for (uint32_t i = 0; i < v->ntypes; i++) {
+    mpz_clears(v->types[i]->lo, v->types[i]->hi, NULL);
+    free(v->types[i]);
+  }
+  free(v->types);
+  for (int i = 0; i < S_N; i++)
+    mpz_clear(v->s[i]);
   free(v->v);
   free(v->slots);
   free(v->ops);
@@ -132,9 +160,37 @@ static void type_range(md_vtype t, mpz_t lo, mpz_t hi)
   }
 }
 
+/* The range of type t, computed on its first need (a function uses a few
+   types; 2^bits was computed for every operation). */
+static const tbounds *type_bounds(md_vals *v, md_vtype t)
+{
+  for (uint32_t i = 0; i < v->ntypes; i++)
+    if (v->types[i]->bits == t.bits && v->types[i]->is_signed == t.is_signed)
+      return v->types[i];
+  tbounds *b = ut_malloc(sizeof *b);
+  b->bits = t.bits;
+  b->is_signed = t.is_signed;
+  mpz_inits(b->lo, b->hi, NULL);
+  type_range(t, b->lo, b->hi);
+  v->types = ut_grow32(v->types, v->ntypes, &v->captypes, sizeof *v->types);
+  v->types[v->ntypes++] = b;
+  return b;
+}
+
 static bool same_text(const char *x, const char *y)
 {
   return x == y || (x && y && strcmp(x, y) == 0);
+}
+
+/* The slot hash of [lo, hi], from their limbs and signs (no text: the
+   key is written only for an interval seen first). */
+static uint32_t ival_hash(const mpz_t lo, const mpz_t hi)
+{
+  uint64_t h = ctl_hash64(mpz_limbs_read(lo), mpz_size(lo) * sizeof(mp_limb_t),
+                          (uint64_t)(mpz_sgn(lo) + 2));
+  h = ctl_hash64(mpz_limbs_read(hi), mpz_size(hi) * sizeof(mp_limb_t),
+                 h ^ (uint64_t)(mpz_sgn(hi) + 2));
+  return (uint32_t)(h ^ h >> 32);
 }
 
 static void rehash(md_vals *v)
@@ -143,8 +199,7 @@ static void rehash(md_vals *v)
   v->nslots *= 2;
   v->slots = ut_calloc(v->nslots, sizeof *v->slots);
   for (uint32_t id = 2; id < v->n; id++) {
-    uint32_t j = (uint32_t)ut_hash_str(UT_HASH_INIT, v->v[id].key) &
-                 (v->nslots - 1);
+    uint32_t j = ival_hash(v->v[id].lo, v->v[id].hi) & (v->nslots - 1);
     while (v->slots[j])
       j = (j + 1) & (v->nslots - 1);
     v->slots[j] = id;
@@ -154,16 +209,15 @@ static void rehash(md_vals *v)
 /* Intern [lo, hi] already known to lie strictly inside the type. */
 static uint32_t intern(md_vals *v, const mpz_t lo, const mpz_t hi)
 {
+  uint32_t j = ival_hash(lo, hi) & (v->nslots - 1);
+  for (; v->slots[j]; j = (j + 1) & (v->nslots - 1))
+    if (mpz_cmp(v->v[v->slots[j]].lo, lo) == 0 &&
+        mpz_cmp(v->v[v->slots[j]].hi, hi) == 0)
+      return v->slots[j];
   char *key = ut_malloc(mpz_sizeinbase(lo, 10) + mpz_sizeinbase(hi, 10) + 4);
   mpz_get_str(key, 10, lo);
   strcat(key, ":");
   mpz_get_str(key + strlen(key), 10, hi);
-  uint32_t j = (uint32_t)ut_hash_str(UT_HASH_INIT, key) & (v->nslots - 1);
-  for (; v->slots[j]; j = (j + 1) & (v->nslots - 1))
-    if (strcmp(v->v[v->slots[j]].key, key) == 0) {
-      free(key);
-      return v->slots[j];
-    }
   if (v->n == v->cap) {
     v->cap *= 2;
     v->v = ut_realloc(v->v, v->cap * sizeof *v->v);
@@ -182,28 +236,23 @@ static uint32_t intern(md_vals *v, const mpz_t lo, const mpz_t hi)
    if it leaves the type (C wraps, or overflow is undefined). */
 static uint32_t make(md_vals *v, md_vtype t, const mpz_t lo, const mpz_t hi)
 {
-  mpz_t tlo, thi;
-  uint32_t id;
   if (mpz_cmp(lo, hi) > 0)
     return MD_VAL_BOTTOM;
-  mpz_inits(tlo, thi, NULL);
-  type_range(t, tlo, thi);
-  if (mpz_cmp(lo, tlo) <= 0 && mpz_cmp(hi, thi) >= 0)
-    id = MD_VAL_TOP; /* the whole type, or wider */
-  else if (mpz_cmp(lo, tlo) < 0 || mpz_cmp(hi, thi) > 0)
-    id = MD_VAL_TOP; /* partly outside: may wrap */
-  else
-    id = intern(v, lo, hi);
-  mpz_clears(tlo, thi, NULL);
-  return id;
+  const tbounds *tb = type_bounds(v, t);
+  if (mpz_cmp(lo, tb->lo) <= 0 && mpz_cmp(hi, tb->hi) >= 0)
+    return MD_VAL_TOP; /* the whole type, or wider */
+  if (mpz_cmp(lo, tb->lo) < 0 || mpz_cmp(hi, tb->hi) > 0)
+    return MD_VAL_TOP; /* partly outside: may wrap */
+  return intern(v, lo, hi);
 }
 
 /* Bounds of id a (TOP: the type's range).  a must not be BOTTOM. */
-static void bounds(const md_vals *v, md_vtype t, uint32_t a, mpz_t lo,
-                   mpz_t hi)
+static void bounds(md_vals *v, md_vtype t, uint32_t a, mpz_t lo, mpz_t hi)
 {
   if (a == MD_VAL_TOP || a >= v->n) {
-    type_range(t, lo, hi);
+    const tbounds *tb = type_bounds(v, t);
+    mpz_set(lo, tb->lo);
+    mpz_set(hi, tb->hi);
     return;
   }
   mpz_set(lo, v->v[a].lo);
@@ -213,11 +262,22 @@ static void bounds(const md_vals *v, md_vtype t, uint32_t a, mpz_t lo,
 static uint32_t range_compute(md_vals *v, md_vtype t, const char *lo,
                               const char *hi);
 
+/* The constants' memo slot of texts lo and hi, from their addresses: the
+   IR's strings are interned, so a constant asked again is usually the
+   same pointer (hashing the texts was most of md_vals_range); the entry
+   still compares the texts, so another pointer to the same text only
+   misses, and a miss computes the same interned id. */
+static uint32_t consts_hash(const char *lo, const char *hi)
+{
+  uint64_t h = (uint64_t)(uintptr_t)lo * UINT64_C(0x9e3779b97f4a7c15) ^
+               (uint64_t)(uintptr_t)hi * UINT64_C(0xbf58476d1ce4e5b9);
+  return (uint32_t)(h >> 32 ^ h);
+}
+
 uint32_t md_vals_range(md_vals *v, md_vtype t, const char *lo,
                         const char *hi)
 {
-  uint32_t h = (lo ? (uint32_t)ut_hash_str(UT_HASH_INIT, lo) : 1) * 31 +
-               (hi ? (uint32_t)ut_hash_str(UT_HASH_INIT, hi) : 2);
+  uint32_t h = consts_hash(lo, hi);
   if (v->consts_used >= v->nconsts && v->nconsts < MEMO_MAX) {
     consts_clear(v);
     free(v->consts);
@@ -243,21 +303,16 @@ uint32_t md_vals_range(md_vals *v, md_vtype t, const char *lo,
 static uint32_t range_compute(md_vals *v, md_vtype t, const char *lo,
                               const char *hi)
 {
-  mpz_t l, h;
+  mpz_ptr l = v->s[S_LO], h = v->s[S_HI];
   uint32_t id = MD_VAL_TOP;
-  mpz_inits(l, h, NULL);
-  type_range(t, l, h);
+  bounds(v, t, MD_VAL_TOP, l, h);
   if ((!lo || mpz_set_str(l, lo, 10) == 0) &&
       (!hi || mpz_set_str(h, hi, 10) == 0)) {
-    mpz_t tlo, thi;
-    mpz_inits(tlo, thi, NULL);
-    type_range(t, tlo, thi);
+    const tbounds *tb = type_bounds(v, t);
     /* A constant outside the type cannot be compared as written. */
-    if (mpz_cmp(l, tlo) >= 0 && mpz_cmp(h, thi) <= 0)
+    if (mpz_cmp(l, tb->lo) >= 0 && mpz_cmp(h, tb->hi) <= 0)
       id = make(v, t, l, h);
-    mpz_clears(tlo, thi, NULL);
   }
-  mpz_clears(l, h, NULL);
   return id;
 }
 
@@ -280,8 +335,7 @@ uint32_t md_vals_meet(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
   memo *m = memo_slot(v, key, a, b);
   if (memo_hit(m, key, a, b))
     return m->r1;
-  mpz_t l1, h1, l2, h2;
-  mpz_inits(l1, h1, l2, h2, NULL);
+  mpz_ptr l1 = v->s[S_AL], h1 = v->s[S_AH], l2 = v->s[S_BL], h2 = v->s[S_BH];
   bounds(v, t, a, l1, h1);
   bounds(v, t, b, l2, h2);
   if (mpz_cmp(l2, l1) > 0)
@@ -289,32 +343,27 @@ uint32_t md_vals_meet(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
   if (mpz_cmp(h2, h1) < 0)
     mpz_set(h1, h2);
   uint32_t id = make(v, t, l1, h1);
-  mpz_clears(l1, h1, l2, h2, NULL);
   memo_put(v, m, key, a, b, id, 0, true);
   return id;
 }
 
-/* Narrow a to values < b's maximum (strict) or <= it. */
-static void below(mpz_t ahi, const mpz_t bhi, bool strict)
+/* Narrow a to values < b's maximum (strict) or <= it (lim: scratch). */
+static void below(mpz_t ahi, const mpz_t bhi, bool strict, mpz_t lim)
 {
-  mpz_t lim;
-  mpz_init_set(lim, bhi);
+  mpz_set(lim, bhi);
   if (strict)
     mpz_sub_ui(lim, lim, 1);
   if (mpz_cmp(lim, ahi) < 0)
     mpz_set(ahi, lim);
-  mpz_clear(lim);
 }
 
-static void above(mpz_t blo, const mpz_t alo, bool strict)
+static void above(mpz_t blo, const mpz_t alo, bool strict, mpz_t lim)
 {
-  mpz_t lim;
-  mpz_init_set(lim, alo);
+  mpz_set(lim, alo);
   if (strict)
     mpz_add_ui(lim, lim, 1);
   if (mpz_cmp(lim, blo) > 0)
     mpz_set(blo, lim);
-  mpz_clear(lim);
 }
 
 /* a != b: only a singleton at an end of the other interval narrows it. */
@@ -347,8 +396,7 @@ bool md_vals_assume(md_vals *v, md_vtype t, uint32_t a, md_vcmp op,
     }
     return m->ok;
   }
-  mpz_t al, ah, bl, bh;
-  mpz_inits(al, ah, bl, bh, NULL);
+  mpz_ptr al = v->s[S_AL], ah = v->s[S_AH], bl = v->s[S_BL], bh = v->s[S_BH];
   bounds(v, t, a, al, ah);
   bounds(v, t, b, bl, bh);
   switch (op) {
@@ -364,14 +412,13 @@ bool md_vals_assume(md_vals *v, md_vtype t, uint32_t a, md_vcmp op,
     break;
   case MD_VCMP_LT:
   case MD_VCMP_LE:
-    below(ah, bh, op == MD_VCMP_LT);
-    above(bl, al, op == MD_VCMP_LT);
+    below(ah, bh, op == MD_VCMP_LT, v->s[S_M]);
+    above(bl, al, op == MD_VCMP_LT, v->s[S_M]);
     break;
   default:
     break;
   }
   uint32_t na = make(v, t, al, ah), nb = make(v, t, bl, bh);
-  mpz_clears(al, ah, bl, bh, NULL);
   bool ok = na != MD_VAL_BOTTOM && nb != MD_VAL_BOTTOM;
   memo_put(v, m, key, a, b, na, nb, ok);
   if (!ok)
@@ -381,13 +428,11 @@ bool md_vals_assume(md_vals *v, md_vtype t, uint32_t a, md_vcmp op,
   return true;
 }
 
-/* The smallest and largest of four products, into lo and hi. */
+/* The smallest and largest of four products, into lo and hi (p: four
+   scratch numbers). */
 static void mul_bounds(mpz_t lo, mpz_t hi, const mpz_t al, const mpz_t ah,
-                       const mpz_t bl, const mpz_t bh)
+                       const mpz_t bl, const mpz_t bh, mpz_ptr *p)
 {
-  mpz_t p[4];
-  for (int i = 0; i < 4; i++)
-    mpz_init(p[i]);
   mpz_mul(p[0], al, bl);
   mpz_mul(p[1], al, bh);
   mpz_mul(p[2], ah, bl);
@@ -398,8 +443,6 @@ static void mul_bounds(mpz_t lo, mpz_t hi, const mpz_t al, const mpz_t ah,
     if (mpz_cmp(p[i], lo) < 0) mpz_set(lo, p[i]);
     if (mpz_cmp(p[i], hi) > 0) mpz_set(hi, p[i]);
   }
-  for (int i = 0; i < 4; i++)
-    mpz_clear(p[i]);
 }
 
 /* x & y for x in a, y in b (either may be TOP): exact for two constants;
@@ -408,8 +451,9 @@ static void mul_bounds(mpz_t lo, mpz_t hi, const mpz_t al, const mpz_t ah,
    negative. */
 static uint32_t and_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
 {
-  mpz_t al, ah, bl, bh, lo, hi;
-  mpz_inits(al, ah, bl, bh, lo, hi, NULL);
+  mpz_ptr al = v->s[S_AL], ah = v->s[S_AH], bl = v->s[S_BL], bh = v->s[S_BH];
+  mpz_ptr lo = v->s[S_LO], hi = v->s[S_HI];
+  mpz_set_ui(lo, 0);
   bounds(v, t, a, al, ah);
   bounds(v, t, b, bl, bh);
   uint32_t id = MD_VAL_TOP;
@@ -422,7 +466,6 @@ static uint32_t and_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
       mpz_set(hi, bh);
     id = make(v, t, lo, hi); /* lo is 0 */
   }
-  mpz_clears(al, ah, bl, bh, lo, hi, NULL);
   return id;
 }
 
@@ -430,8 +473,8 @@ static uint32_t and_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
    and |x % y| < |y| when y is never 0; exact for two constants. */
 static uint32_t mod_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
 {
-  mpz_t al, ah, bl, bh, lo, hi, m;
-  mpz_inits(al, ah, bl, bh, lo, hi, m, NULL);
+  mpz_ptr al = v->s[S_AL], ah = v->s[S_AH], bl = v->s[S_BL], bh = v->s[S_BH];
+  mpz_ptr lo = v->s[S_LO], hi = v->s[S_HI], m = v->s[S_M];
   bounds(v, t, a, al, ah);
   bounds(v, t, b, bl, bh);
   mpz_set(lo, al);
@@ -455,9 +498,7 @@ static uint32_t mod_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
         mpz_set(lo, m);
     }
   }
-  uint32_t id = make(v, t, lo, hi);
-  mpz_clears(al, ah, bl, bh, lo, hi, m, NULL);
-  return id;
+  return make(v, t, lo, hi);
 }
 
 /* x / y for x in a, y in b: b must exclude 0 and keep one sign, and
@@ -465,14 +506,12 @@ static uint32_t mod_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
    bound it (C truncates towards zero, as mpz_tdiv_q). */
 static uint32_t div_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
 {
-  mpz_t al, ah, bl, bh, q[4];
-  mpz_inits(al, ah, bl, bh, NULL);
+  mpz_ptr al = v->s[S_AL], ah = v->s[S_AH], bl = v->s[S_BL], bh = v->s[S_BH];
+  mpz_ptr q[4] = {v->s[S_P0], v->s[S_P1], v->s[S_P2], v->s[S_P3]};
   bounds(v, t, a, al, ah);
   bounds(v, t, b, bl, bh);
   uint32_t id = MD_VAL_TOP;
   if (mpz_sgn(bl) > 0 || mpz_sgn(bh) < 0) {
-    for (int i = 0; i < 4; i++)
-      mpz_init(q[i]);
     mpz_tdiv_q(q[0], al, bl);
     mpz_tdiv_q(q[1], al, bh);
     mpz_tdiv_q(q[2], ah, bl);
@@ -484,10 +523,7 @@ static uint32_t div_arith(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
       if (mpz_cmp(q[i], q[1]) > 0) mpz_swap(q[i], q[1]);
     }
     id = make(v, t, q[0], q[1]);
-    for (int i = 0; i < 4; i++)
-      mpz_clear(q[i]);
   }
-  mpz_clears(al, ah, bl, bh, NULL);
   return id;
 }
 
@@ -508,21 +544,24 @@ uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
   memo *m = memo_slot(v, key, a, b);
   if (memo_hit(m, key, a, b))
     return m->r1;
-  mpz_t al, ah, bl, bh, lo, hi;
-  mpz_inits(al, ah, bl, bh, lo, hi, NULL);
+  mpz_ptr al = v->s[S_AL], ah = v->s[S_AH], bl = v->s[S_BL], bh = v->s[S_BH];
+  mpz_ptr lo = v->s[S_LO], hi = v->s[S_HI];
   bounds(v, t, a, al, ah);
   if (op != MD_VAR_NEG)
     bounds(v, t, b, bl, bh);
   switch (op) {
   case MD_VAR_ADD: mpz_add(lo, al, bl); mpz_add(hi, ah, bh); break;
   case MD_VAR_SUB: mpz_sub(lo, al, bh); mpz_sub(hi, ah, bl); break;
-  case MD_VAR_MUL: mul_bounds(lo, hi, al, ah, bl, bh); break;
+  case MD_VAR_MUL: {
+    mpz_ptr p[4] = {v->s[S_P0], v->s[S_P1], v->s[S_P2], v->s[S_P3]};
+    mul_bounds(lo, hi, al, ah, bl, bh, p);
+    break;
+  }
   case MD_VAR_NEG: mpz_neg(lo, ah); mpz_neg(hi, al); break;
   case MD_VAR_MOD: case MD_VAR_AND: break; /* mod_arith, and_arith */
   case MD_VAR_DIV: break; /* div_arith */
   }
   uint32_t id = make(v, t, lo, hi);
-  mpz_clears(al, ah, bl, bh, lo, hi, NULL);
   memo_put(v, m, key, a, b, id, 0, true);
   return id;
 }
@@ -535,17 +574,14 @@ uint32_t md_vals_join(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
     return a;
   if (a == MD_VAL_TOP || b == MD_VAL_TOP)
     return MD_VAL_TOP;
-  mpz_t l1, h1, l2, h2;
-  mpz_inits(l1, h1, l2, h2, NULL);
+  mpz_ptr l1 = v->s[S_AL], h1 = v->s[S_AH], l2 = v->s[S_BL], h2 = v->s[S_BH];
   bounds(v, t, a, l1, h1);
   bounds(v, t, b, l2, h2);
   if (mpz_cmp(l2, l1) < 0)
     mpz_set(l1, l2);
   if (mpz_cmp(h2, h1) > 0)
     mpz_set(h1, h2);
-  uint32_t id = make(v, t, l1, h1);
-  mpz_clears(l1, h1, l2, h2, NULL);
-  return id;
+  return make(v, t, l1, h1);
 }
 
 const char *md_vals_key(const md_vals *v, uint32_t a)
@@ -575,11 +611,9 @@ uint32_t md_vals_convert_from(md_vals *v, uint32_t a, md_vtype from,
   memo *m = memo_slot(v, key, from.bits, 0);
   if (memo_hit(m, key, from.bits, 0))
     return m->r1;
-  mpz_t lo, hi;
-  mpz_inits(lo, hi, NULL);
-  type_range(from, lo, hi);
+  mpz_ptr lo = v->s[S_LO], hi = v->s[S_HI];
+  bounds(v, from, MD_VAL_TOP, lo, hi);
   uint32_t id = make(v, to, lo, hi);
-  mpz_clears(lo, hi, NULL);
   memo_put(v, m, key, from.bits, 0, id, 0, true);
   return id;
 }
@@ -588,14 +622,10 @@ bool md_vals_is(md_vals *v, uint32_t a, const char *decimal)
 {
   if (a < 2 || a >= v->n)
     return false;
-  mpz_t k;
-  if (mpz_init_set_str(k, decimal, 10) != 0) {
-    mpz_clear(k);
+  mpz_ptr k = v->s[S_M];
+  if (mpz_set_str(k, decimal, 10) != 0)
     return false;
-  }
-  bool is = mpz_cmp(v->v[a].lo, k) == 0 && mpz_cmp(v->v[a].hi, k) == 0;
-  mpz_clear(k);
-  return is;
+  return mpz_cmp(v->v[a].lo, k) == 0 && mpz_cmp(v->v[a].hi, k) == 0;
 }
 
 void md_vals_print(const md_vals *v, uint32_t a, char *buf, size_t len)

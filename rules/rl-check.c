@@ -98,10 +98,11 @@ static const uint64_t *labels_for(fn_ctx *C, const rl_pat *p,
                                   const rl_bindings *b, bool *any)
 {
   uint32_t id = p->key_id;
-  while (C->nfirst <= id) {
-    C->label_first = ut_grow(C->label_first, C->nfirst, &C->capfirst,
+  if (C->nfirst <= id) { /* grown once, not once per id */
+    C->label_first = ut_grow(C->label_first, id, &C->capfirst,
                              sizeof *C->label_first);
-    C->label_first[C->nfirst++] = UT_NONE;
+    while (C->nfirst <= id)
+      C->label_first[C->nfirst++] = UT_NONE;
   }
   for (uint32_t i = C->label_first[id]; i != UT_NONE; i = C->labels[i].next)
     if (C->labels[i].kinds == b->kinds && C->labels[i].n == b->n) {

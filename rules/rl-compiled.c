@@ -15,19 +15,21 @@
  * One transfer function per structure serves both ways (x->in: reading):
  * it names every field once, in one order, so the writer and the reader
  * cannot disagree.  Numbers are 32-bit little-endian; a string is its
- * length + 1 then its bytes (0: NULL); an array is its count then its
+ * length + 1 then its bytes and a NUL (0: NULL); an array is its count then its
  * elements.  What rl_set_resolve derives (family tables, name flags,
  * zero_count) is not written: the reader resolves again, which gives the
  * same set (resolution is idempotent: rules= files rely on it too).
  * Library files are written as their index in the shipped list, with what
  * their scan found, so they are not scanned per unit either.  Read, the
- * rules and every interned string live in the set's chunks (rules never
- * change once loaded; rl_set.nchunked says which are there), so reading
- * them is mostly bumping a pointer.
+ * rules live in the set's chunks (rules never change once loaded;
+ * rl_set.nchunked says which are there), so reading them is mostly
+ * bumping a pointer, and their strings and the interned names are
+ * pointers into the bytes (the plugin's are static; a caller's must
+ * outlive the set), not copies.
  */
 
 /* Written first: the format (bump it with any change of the layout). */
-#define RL_COMPILED_MAGIC UINT32_C(0x43544c01)
+#define RL_COMPILED_MAGIC UINT32_C(0x43544c02)
 
 #if defined(__x86_64__) && defined(__LP64__)
 /* A field added to one of these must be written and read below: their
@@ -75,20 +77,27 @@ static void io_bytes(rl_io *x, void *v, size_t n)
   x->n += n;
 }
 
-static void io_u32(rl_io *x, uint32_t *v)
+/* A 32-bit number when the bytes are short or being written. */
+static void io_u32_slow(rl_io *x, uint32_t *v)
 {
-  if (x->in && x->end - x->p >= 4) { /* the hot path: no copy */
+  unsigned char b[4] = {(unsigned char)*v, (unsigned char)(*v >> 8),
+                        (unsigned char)(*v >> 16), (unsigned char)(*v >> 24)};
+  io_bytes(x, b, 4);
+  *v = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
+       (uint32_t)b[3] << 24;
+}
+
+/* A 32-bit number; reading, inline (most of what the reader does). */
+static inline void io_u32(rl_io *x, uint32_t *v)
+{
+  if (x->in && x->end - x->p >= 4) {
     const unsigned char *b = x->p;
     *v = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
          (uint32_t)b[3] << 24;
     x->p += 4;
     return;
   }
-  unsigned char b[4] = {(unsigned char)*v, (unsigned char)(*v >> 8),
-                        (unsigned char)(*v >> 16), (unsigned char)(*v >> 24)};
-  io_bytes(x, b, 4);
-  *v = (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 |
-       (uint32_t)b[3] << 24;
+  io_u32_slow(x, v);
 }
 
 /* A bool, or an enum, through a 32-bit number. */
@@ -110,23 +119,33 @@ static uint32_t io_count(rl_io *x, uint32_t n)
   return n;
 }
 
-static void io_str(rl_io *x, char **s)
+/* A string: its length + 1 (0: NULL), then its bytes and a NUL.  Read,
+   a pointer into the bytes (which outlive the set) when keep, else a
+   copy. */
+static void io_str_at(rl_io *x, char **s, bool keep)
 {
-  uint32_t n = *s ? (uint32_t)strlen(*s) + 1 : 0; /* 0: NULL */
+  uint32_t n = *s ? (uint32_t)strlen(*s) + 1 : 0;
   io_u32(x, &n);
   if (!x->in) {
-    if (n > 1)
-      io_bytes(x, *s, n - 1);
+    if (n)
+      io_bytes(x, *s, n);
     return;
   }
-  if (n && n - 1 > (size_t)(x->end - x->p)) {
+  if (n && (n > (size_t)(x->end - x->p) || x->p[n - 1])) {
     x->bad = true;
     n = 0;
   }
   *s = !n ? NULL
-     : x->chunks ? ut_chunks_strndup(x->chunks, (const char *)x->p, n - 1)
-                 : ut_strndup((const char *)x->p, n - 1);
-  x->p += n ? n - 1 : 0;
+     : keep ? (char *)x->p
+            : ut_strndup((const char *)x->p, n - 1);
+  x->p += n;
+}
+
+/* A string of the set: kept in the bytes when it is a rule's (x->chunks
+   set: freed with the chunks, never one by one), else a copy. */
+static void io_str(rl_io *x, char **s)
+{
+  io_str_at(x, s, x->chunks != NULL);
 }
 
 /* A const char * field the set owns. */
@@ -156,28 +175,31 @@ static void *chunk_alloc(void *chunks, size_t size)
   return ut_chunks_alloc(chunks, size);
 }
 
-/* The strings of an interning table, in index order (same indices); read,
-   the table keeps its copies in the set's chunks. */
+/* An interning table: its count, its slots, then its strings in index
+   order.  Read, the table keeps pointers into the bytes and its slots as
+   written (no string hashed), and later copies in the set's chunks. */
 static void io_intern(rl_io *x, ut_intern *t, ut_chunks *chunks)
 {
   if (x->in)
     ut_intern_init(t, chunk_alloc, chunks);
-  uint32_t n = io_count(x, t->n);
-  if (x->in)
-    ut_intern_reserve(t, n); /* no rehash while reading */
+  uint32_t n = io_count(x, t->n), cap = io_count(x, t->cap);
+  uint32_t *slot = x->in ? ut_calloc(cap, sizeof *slot) : t->slot;
+  for (uint32_t j = 0; j < cap; j++)
+    io_u32(x, &slot[j]);
+  const char **strs = x->in ? ut_calloc(n, sizeof *strs) : t->strs;
   for (uint32_t i = 0; i < n && !x->bad; i++) {
-    if (!x->in) {
-      char *s = (char *)ut_intern_str(t, i);
-      io_str(x, &s);
-      continue;
-    }
-    uint32_t len = 0; /* + 1, as io_str writes it */
-    io_u32(x, &len);
-    if (!len || len - 1 > (size_t)(x->end - x->p) ||
-        ut_intern_add(t, (const char *)x->p, len - 1) != i)
-      x->bad = true; /* NULL, truncated, or a string twice */
-    else
-      x->p += len - 1;
+    char *s = (char *)strs[i];
+    io_str_at(x, &s, true);
+    x->bad |= !s;
+    strs[i] = s;
+  }
+  if (!x->in)
+    return;
+  if (x->bad) {
+    free(strs);
+    free(slot);
+  } else if (!ut_intern_adopt(t, strs, n, slot, cap)) {
+    x->bad = true; /* slots of no such table: adopt freed both */
   }
 }
 

@@ -109,16 +109,34 @@ static bool incl_place(const rl_set *s, uint32_t f, uint8_t *state,
   return true;
 }
 
-/* to's table |= from's; whether it changed. */
-static bool table_or(rl_family *to, const rl_family *from, uint32_t n)
+/* The names [lo, hi) outside which a family's table is zero. */
+typedef struct name_span {
+  uint32_t lo, hi;
+} name_span;
+
+static void span_add(name_span *s, uint32_t lo, uint32_t hi)
+{
+  if (lo >= hi)
+    return;
+  if (s->lo >= s->hi)
+    *s = (name_span){lo, hi};
+  else
+    *s = (name_span){lo < s->lo ? lo : s->lo, hi > s->hi ? hi : s->hi};
+}
+
+/* to's table |= from's (both of span, which shrink the walk: a family's
+   members are a few names of the set's many); whether it changed. */
+static bool table_or(rl_family *to, name_span *to_span, const rl_family *from,
+                     const name_span *from_span)
 {
   bool changed = false;
-  for (uint32_t i = 0; i < n; i++) {
+  for (uint32_t i = from_span->lo; i < from_span->hi; i++) {
     uint32_t p = to->pos[i] | from->pos[i], d = to->deref[i] | from->deref[i];
     changed |= p != to->pos[i] || d != to->deref[i];
     to->pos[i] = p;
     to->deref[i] = d;
   }
+  span_add(to_span, from_span->lo, from_span->hi);
   return changed;
 }
 
@@ -128,6 +146,7 @@ static bool table_or(rl_family *to, const rl_family *from, uint32_t n)
 static void build_tables(rl_set *s)
 {
   uint32_t n = s->names.n;
+  name_span *span = ut_calloc((size_t)s->nfams + 1, sizeof *span);
   for (uint32_t f = 0; f < s->nfams; f++) {
     rl_family *fam = &s->fams[f];
     fam->pos = ut_realloc(fam->pos, ((size_t)n + 1) * sizeof *fam->pos);
@@ -138,7 +157,11 @@ static void build_tables(rl_set *s)
     for (uint32_t m = 0; m < fam->nmembers; m++) {
       fam->pos[fam->members[m].name] |= fam->members[m].pos;
       fam->deref[fam->members[m].name] |= fam->members[m].deref;
+      span_add(&span[f], fam->members[m].name, fam->members[m].name + 1);
     }
+    for (uint32_t a = 0; a < RL_AT_N; a++)
+      if (fam->attrs >> a & 1)
+        span_add(&span[f], 0, s->nlearned);
     for (uint32_t a = 0; a < RL_AT_N; a++)
       for (uint32_t i = 0; (fam->attrs >> a & 1) && i < s->nlearned; i++) {
         /* A deallocator that allocates too (reallocarray is declared
@@ -156,16 +179,21 @@ static void build_tables(rl_set *s)
   for (uint32_t f = 0; f < s->nfams && acyclic; f++)
     acyclic = incl_place(s, f, state, order, &placed);
   for (uint32_t i = 0; acyclic && i < placed; i++) {
-    rl_family *to = &s->fams[order[i]];
-    for (uint32_t k = 0; k < to->nincl; k++)
-      table_or(to, &s->fams[to->incl[k]], n);
+    uint32_t f = order[i];
+    for (uint32_t k = 0; k < s->fams[f].nincl; k++) {
+      uint32_t g = s->fams[f].incl[k];
+      table_or(&s->fams[f], &span[f], &s->fams[g], &span[g]);
+    }
   }
   for (bool changed = !acyclic; changed;) {
     changed = false;
     for (uint32_t f = 0; f < s->nfams; f++)
-      for (uint32_t k = 0; k < s->fams[f].nincl; k++)
-        changed |= table_or(&s->fams[f], &s->fams[s->fams[f].incl[k]], n);
+      for (uint32_t k = 0; k < s->fams[f].nincl; k++) {
+        uint32_t g = s->fams[f].incl[k];
+        changed |= table_or(&s->fams[f], &span[f], &s->fams[g], &span[g]);
+      }
   }
+  free(span);
   free(state);
   free(order);
 }
@@ -197,6 +225,16 @@ static bool check_pair(rl_set *s, rl_pair *p, ctl_error *err)
   return true;
 }
 
+/* Are the pairs sorted and unique already (a set read from bytes, with
+   nothing new since)? */
+static bool pairs_sorted(const rl_set *s)
+{
+  for (uint32_t i = 1; i < s->npairs; i++)
+    if (pair_cmp(&s->pairs[i - 1], &s->pairs[i]) >= 0)
+      return false;
+  return true;
+}
+
 /* Check the pairs declared since the last resolution; add the pairs of
    the family pairs' current members; a learned plain
    `malloc` without a pair is released by free; then sort, and flag the
@@ -223,7 +261,8 @@ static bool resolve_pairs(rl_set *s, ctl_error *err)
         ds[nd++] = d;
     for (uint32_t a = 0; a < na; a++)
       for (uint32_t d = 0; d < nd; d++)
-        rl_pair_add(s, as[a], ds[d], NULL, 0, 0, 0, 0, 0, 0);
+        if (!rl_pair_known(s, as[a], ds[d])) /* a sort keeps the known */
+          rl_pair_add(s, as[a], ds[d], NULL, 0, 0, 0, 0, 0, 0);
   }
   free(as);
   free(ds);
@@ -236,7 +275,8 @@ static bool resolve_pairs(rl_set *s, ctl_error *err)
     if (!paired)
       rl_pair_add(s, i, rl_name(s, "free"), NULL, 0, 0, 0, 0, 0, 0);
   }
-  qsort(s->pairs, s->npairs, sizeof *s->pairs, pair_cmp);
+  if (!pairs_sorted(s))
+    qsort(s->pairs, s->npairs, sizeof *s->pairs, pair_cmp);
   uint32_t k = 0;
   for (uint32_t i = 0; i < s->npairs; i++)
     if (!k || pair_cmp(&s->pairs[k - 1], &s->pairs[i]) != 0)

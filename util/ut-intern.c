@@ -73,6 +73,29 @@ void ut_intern_reserve(ut_intern *t, uint32_t n)
   }
 }
 
+bool ut_intern_adopt(ut_intern *t, const char **strs, uint32_t n,
+                     uint32_t *slot, uint32_t cap)
+{
+  bool ok = cap ? !(cap & (cap - 1)) && 2 * ((size_t)n + 1) <= cap : !n;
+  uint32_t used = 0;
+  for (uint32_t j = 0; ok && j < cap; j++) {
+    ok = slot[j] <= n;
+    used += slot[j] != 0;
+  }
+  if (!ok || used != n) {
+    free(strs);
+    free(slot);
+    return false;
+  }
+  free(t->strs);
+  free(t->slot);
+  t->strs = strs;
+  t->capstrs = t->n = n;
+  t->slot = slot;
+  t->cap = cap;
+  return true;
+}
+
 uint32_t ut_intern_find(const ut_intern *t, const char *s, size_t len)
 {
   if (!t->cap)
@@ -81,7 +104,9 @@ uint32_t ut_intern_find(const ut_intern *t, const char *s, size_t len)
   return t->slot[j] ? t->slot[j] - 1 : UT_NONE;
 }
 
-uint32_t ut_intern_add(ut_intern *t, const char *s, size_t len)
+/* The index of the len bytes at s, added when absent: as a copy when
+   copy (and the table keeps copies), else as s itself. */
+static uint32_t add(ut_intern *t, const char *s, size_t len, bool copy)
 {
   if (2 * ((size_t)t->n + 1) > t->cap)
     rehash(t);
@@ -89,14 +114,24 @@ uint32_t ut_intern_add(ut_intern *t, const char *s, size_t len)
   if (t->slot[j])
     return t->slot[j] - 1;
   const char *stored = s;
-  if (!t->borrowed) {
-    char *copy = t->alloc ? t->alloc(t->ctx, len + 1) : ut_malloc(len + 1);
-    memcpy(copy, s, len);
-    copy[len] = '\0';
-    stored = copy;
+  if (copy && !t->borrowed) {
+    char *c = t->alloc ? t->alloc(t->ctx, len + 1) : ut_malloc(len + 1);
+    memcpy(c, s, len);
+    c[len] = '\0';
+    stored = c;
   }
   t->strs = ut_grow32(t->strs, t->n, &t->capstrs, sizeof *t->strs);
   t->strs[t->n] = stored;
   t->slot[j] = ++t->n;
   return t->n - 1;
+}
+
+uint32_t ut_intern_add(ut_intern *t, const char *s, size_t len)
+{
+  return add(t, s, len, true);
+}
+
+uint32_t ut_intern_add_kept(ut_intern *t, const char *s, size_t len)
+{
+  return add(t, s, len, false);
 }

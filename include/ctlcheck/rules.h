@@ -55,7 +55,8 @@ extern const unsigned char rl_pack_compiled[];
 extern const size_t rl_pack_compiled_len;
 /* A new set read from the bytes rl_set_compile wrote (resolved, libraries
    registered, nothing loaded on demand yet); NULL with *err when they do
-   not read back whole. */
+   not read back whole.  The set points into the bytes: they must outlive
+   it. */
 rl_set *rl_set_new_compiled(const unsigned char *bytes, size_t len,
                             ctl_error *err);
 /* s as bytes (malloc'ed, *len of them) for rl_set_new_compiled; NULL once

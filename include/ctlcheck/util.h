@@ -89,6 +89,16 @@ void ut_intern_free(ut_intern *t);
 void ut_intern_reserve(ut_intern *t, uint32_t n);
 /* Index of the len bytes at s, added when absent. */
 uint32_t ut_intern_add(ut_intern *t, const char *s, size_t len);
+/* ut_intern_add, but a new string is stored as s itself, not a copy: s
+   must be NUL-terminated at len and outlive t, whose strings must not be
+   freed one by one (made with an allocator, or borrowed). */
+uint32_t ut_intern_add_kept(ut_intern *t, const char *s, size_t len);
+/* Make the empty table t hold the n strings strs (kept as ut_intern_add_kept
+   keeps them) placed in the cap slots slot as a table of these strings
+   places them (the hash never changes): t takes both arrays, malloc'ed.
+   False, and t left empty, when the slots cannot be such a table. */
+bool ut_intern_adopt(ut_intern *t, const char **strs, uint32_t n,
+                     uint32_t *slot, uint32_t cap);
 /* Index of the len bytes at s, or UT_NONE. */
 uint32_t ut_intern_find(const ut_intern *t, const char *s, size_t len);
 /* The stored copy of string i (NUL-terminated). */

@@ -23,6 +23,31 @@ static void test_hash(void)
          "a separator keeps (ab) and (a, b) apart");
 }
 
+/* A table made from t's strings and slots (as the compiled rule pack
+   reads its names) finds what t finds; slots of no table are refused. */
+static void test_intern_adopt(const ut_intern *t)
+{
+  ut_intern u;
+  ut_intern_init_borrowed(&u);
+  const char **strs = ut_malloc(t->n * sizeof *strs);
+  uint32_t *slot = ut_malloc(t->cap * sizeof *slot);
+  memcpy(strs, t->strs, t->n * sizeof *strs);
+  memcpy(slot, t->slot, t->cap * sizeof *slot);
+  tap_ok(ut_intern_adopt(&u, strs, t->n, slot, t->cap), "a table adopted");
+  tap_ok(ut_intern_find(&u, "s4997", 5) == 4999 &&
+             ut_intern_find(&u, "alpha", 5) == 0 &&
+             ut_intern_find(&u, "s5000", 5) == UT_NONE,
+         "finds what its source finds");
+  tap_is_int(ut_intern_add(&u, "new", 3), 5000, "and grows");
+  ut_intern_free(&u);
+  ut_intern_init_borrowed(&u);
+  slot = ut_calloc(64, sizeof *slot);
+  slot[3] = 2; /* index 1 of 1 string */
+  tap_ok(!ut_intern_adopt(&u, ut_calloc(1, sizeof *strs), 1, slot, 64) &&
+             u.n == 0,
+         "a slot past the strings is refused");
+}
+
 static void test_intern(void)
 {
   ut_intern t;
@@ -51,6 +76,7 @@ static void test_intern(void)
   }
   tap_ok(t.n == 5000 && t.cap == cap, "up to the reserved count, no rehash");
   tap_is_int(ut_intern_find(&t, "s4997", 5), 4999, "indices stay dense");
+  test_intern_adopt(&t);
   ut_intern_free(&t);
 }
 
