@@ -281,8 +281,9 @@ static void forget_mask(uint32_t *store, uint64_t *prov, uint64_t m)
 }
 
 /* Forget what calls or stores through pointers may change (`what`, an
-   MD_CLOB_*): paths, globals (calls only; a leaf call only the library's
-   own), and the locals whose address has escaped. */
+   MD_CLOB_*): paths (not a field declared const), globals (calls only; a
+   leaf call only the library's own), and the locals whose address has
+   escaped. */
 static void clobber(md_store *s, uint32_t *store, uint64_t *prov, int what)
 {
   if (s->clobbered_gen != s->gen) {
@@ -292,7 +293,7 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, int what)
       if (s->pinned[t])
         continue;
       uint64_t bit = UINT64_C(1) << t;
-      if ((v->kind == IR_VAR_PATH && !(v->flags & IR_VF_PURE) &&
+      if ((v->kind == IR_VAR_PATH && !(v->flags & (IR_VF_PURE | IR_VF_CONST)) &&
            s->part_of[t] == IR_NONE) ||
           ((v->flags & IR_VF_ADDR_TAKEN) && !s->escapable[t]))
         s->clobbered[0] |= bit;

@@ -337,6 +337,18 @@ var_of_path (lowerer &L, const std::string &name, unsigned base, tree type)
   return v;
 }
 
+/* Path variable V of FIELD, marked IR_VF_CONST when the field is declared
+   const (`const bool keep_;`): once the object is built nothing may change
+   it, so a call does not (a const object reached through a pointer to
+   const is not such a field: other names may write it). */
+static unsigned
+const_field (lowerer &L, unsigned v, tree field)
+{
+  if (TYPE_READONLY (TREE_TYPE (field)))
+    L.ir->vars[v].flags |= IR_VF_CONST;
+  return v;
+}
+
 /* A temporary holding a computed value, as a TEMP variable. */
 unsigned
 var_of_temp (lowerer &L, tree t)
@@ -569,7 +581,7 @@ place_of (lowerer &L, tree t, unsigned *ptr, bool *ptr_off)
       if (p.kind == IR_OP_VAR && !(p.flags & IR_OPF_OFFSET)) {
         *ptr = p.var;
         std::string name = std::string (L.ir->vars[p.var].name) + "->" + fname;
-        return var_of_path (L, name, p.var, TREE_TYPE (t));
+        return const_field (L, var_of_path (L, name, p.var, TREE_TYPE (t)), field);
       }
     }
     unsigned b = aggregate_temp (inner) ? var_of_temp (L, inner)
@@ -577,7 +589,7 @@ place_of (lowerer &L, tree t, unsigned *ptr, bool *ptr_off)
     if (b == IR_NONE)
       return IR_NONE;
     std::string name = std::string (L.ir->vars[b].name) + "." + fname;
-    return var_of_path (L, name, b, TREE_TYPE (t));
+    return const_field (L, var_of_path (L, name, b, TREE_TYPE (t)), field);
   }
   case ARRAY_REF: {
     tree inner = TREE_OPERAND (t, 0);
