@@ -143,7 +143,7 @@ static uint32_t mark_failures(ir_function *fn, const ir_event *call, uint32_t no
     if (!edge_fails(fn, ed, call->result, how))
       continue;
     if (ed->to < 2 || predecessors(fn, ed->to) != 1)
-      lost = true;
+      lost = after_if_lost; /* a lock call's other branches are still marked */
     else
       to[done++] = ed->to;
   }
