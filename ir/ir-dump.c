@@ -174,6 +174,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" eager", out);
   if (e->flags & IR_EVF_OUT_PARAM)
     fputs(" out-param", out);
+  if (e->flags & IR_EVF_QUIET)
+    fputs(" quiet", out);
   fputc('\n', out);
 }
 

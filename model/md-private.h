@@ -10,13 +10,16 @@
 #include "ctlcheck/values.h"
 
 /* What clobber () forgets: the index into md_store.clobbered. */
-enum { MD_CLOB_WRITE = 0, MD_CLOB_CALL = 1, MD_CLOB_LEAF = 2 };
+enum { MD_CLOB_WRITE = 0, MD_CLOB_CALL = 1, MD_CLOB_LEAF = 2, MD_CLOB_QUIET = 3 };
 
 enum {
   MD_CALL_PURE = 1u << 0,  /* a pure or const callee: writes no memory */
   MD_CALL_RANGE = 1u << 1, /* `returns_range (lo, hi)`: the result's bounds */
-  MD_CALL_LEAF = 1u << 2   /* a `leaf` callee: writes no global whose
+  MD_CALL_LEAF = 1u << 2,  /* a `leaf` callee: writes no global whose
                               address the program did not give away */
+  MD_CALL_QUIET = 1u << 3  /* IR_EVF_QUIET: a library call given nothing
+                              of the program's writes none of its
+                              variables or fields */
 };
 
 enum {
@@ -78,8 +81,9 @@ typedef struct md_store {
      as it is (generation `gen`, bumped when it changes): per IR
      variable, the slots a definition of it makes unknown (kill, valid
      when kill_gen is gen); the slots a store through a pointer, a call
-     (with globals) or a leaf call (with the library's globals) makes
-     unknown (clobbered[MD_CLOB_*]). */
+     (with globals), a leaf call (with the library's globals) or a quiet
+     call (the library's globals and what only it reaches) makes unknown
+     (clobbered[MD_CLOB_*]). */
   uint64_t *kill;
   uint32_t *kill_gen;
   /* Per IR variable v, what `&v` does (valid when addr_gen is gen): the
@@ -87,7 +91,7 @@ typedef struct md_store {
      those whose address escapes with it. */
   uint64_t *addr_forget, *addr_escape;
   uint32_t *addr_gen;
-  uint64_t clobbered[3];
+  uint64_t clobbered[4];
   uint32_t gen, clobbered_gen;
 } md_store;
 

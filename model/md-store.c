@@ -45,7 +45,8 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
       s->call_bits[i] =
           (ir_event_attr(&fn->events[i], "pure") ? MD_CALL_PURE : 0) |
           (ir_event_attr(&fn->events[i], "returns_range") ? MD_CALL_RANGE : 0) |
-          (ir_event_attr(&fn->events[i], "leaf") ? MD_CALL_LEAF : 0);
+          (ir_event_attr(&fn->events[i], "leaf") ? MD_CALL_LEAF : 0) |
+          (fn->events[i].flags & IR_EVF_QUIET ? MD_CALL_QUIET : 0);
   for (uint32_t i = 0; i < fn->nevents; i++)
     if (fn->events[i].kind == IR_EV_ADDR && fn->events[i].var < fn->nvars) {
       uint32_t v = fn->events[i].var, r = frame_root(fn, v);
@@ -280,14 +281,38 @@ static void forget_mask(uint32_t *store, uint64_t *prov, uint64_t m)
     forget(store, prov, (uint32_t)__builtin_ctzll(m));
 }
 
+/* The variable path v is reached from (`cfg` of `cfg->a.b`), or v. */
+static uint32_t path_root(const ir_function *fn, uint32_t v)
+{
+  for (uint32_t n = 0; n <= fn->nvars && fn->vars[v].kind == IR_VAR_PATH &&
+                       fn->vars[v].base != IR_NONE;
+       n++)
+    v = fn->vars[v].base;
+  return v;
+}
+
+/* Can a quiet call (MD_CALL_QUIET) change variable v, which a call of the
+   program could?  Only if the library owns it or may hold its address:
+   a global of a system header (optind), a variable whose address was
+   taken, a path from one of those or from a call's result (errno is
+   `*__errno_location ()`). */
+static bool library_reaches(const ir_function *fn, uint32_t v)
+{
+  const ir_var *r = &fn->vars[path_root(fn, v)];
+  if (r->kind == IR_VAR_GLOBAL || r->kind == IR_VAR_PARAM ||
+      r->kind == IR_VAR_LOCAL)
+    return (r->flags & (IR_VF_SYSTEM | IR_VF_ADDR_TAKEN)) != 0;
+  return true;
+}
+
 /* Forget what calls or stores through pointers may change (`what`, an
    MD_CLOB_*): paths (not a field declared const), globals (calls only; a
    leaf call only the library's own), and the locals whose address has
-   escaped. */
+   escaped; a quiet call only what the library reaches. */
 static void clobber(md_store *s, uint32_t *store, uint64_t *prov, int what)
 {
   if (s->clobbered_gen != s->gen) {
-    s->clobbered[0] = s->clobbered[1] = s->clobbered[2] = 0;
+    memset(s->clobbered, 0, sizeof s->clobbered);
     for (uint32_t t = 0; t < s->ntracked; t++) {
       const ir_var *v = &s->fn->vars[s->var_of[t]];
       if (s->pinned[t])
@@ -295,12 +320,14 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, int what)
       uint64_t bit = UINT64_C(1) << t;
       if ((v->kind == IR_VAR_PATH && !(v->flags & (IR_VF_PURE | IR_VF_CONST)) &&
            s->part_of[t] == IR_NONE) ||
-          ((v->flags & IR_VF_ADDR_TAKEN) && !s->escapable[t]))
+          ((v->flags & IR_VF_ADDR_TAKEN) && !s->escapable[t])) {
         s->clobbered[0] |= bit;
-      else if (v->kind == IR_VAR_GLOBAL && !(v->flags & IR_VF_CONST)) {
+        if (library_reaches(s->fn, s->var_of[t]))
+          s->clobbered[3] |= bit;
+      } else if (v->kind == IR_VAR_GLOBAL && !(v->flags & IR_VF_CONST)) {
         s->clobbered[1] |= bit; /* a const object never changes */
         if (v->flags & IR_VF_SYSTEM)
-          s->clobbered[2] |= bit; /* a leaf call may write optind */
+          s->clobbered[2] |= s->clobbered[3] |= bit; /* optind */
       }
     }
     s->clobbered[1] |= s->clobbered[0];
@@ -577,6 +604,17 @@ static void result_nonnull(md_store *s, uint32_t *store, const ir_event *e)
   store[k] = without_null(s, store[k], s->type[k]);
 }
 
+/* What the call of event i forgets (an MD_CLOB_*): the replay takes a
+   leaf call as able to write any global (leaf_clobbers), not a quiet
+   one. */
+static int call_clobbers(const md_store *s, uint32_t i)
+{
+  if (s->call_bits[i] & MD_CALL_QUIET)
+    return MD_CLOB_QUIET;
+  return (s->call_bits[i] & MD_CALL_LEAF) && !s->leaf_clobbers
+             ? MD_CLOB_LEAF : MD_CLOB_CALL;
+}
+
 void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
                       uint32_t n, bool widen)
 {
@@ -601,12 +639,10 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
       if (e->flags & IR_EVF_SYNTHETIC)
         break;
       /* A pure or const function writes no memory; a leaf one no
-         global but through an address it was given. */
+         global but through an address it was given; a quiet one only
+         what the library reaches. */
       if (!(s->call_bits[node->first_event + i] & MD_CALL_PURE))
-        clobber(s, store, prov,
-                (s->call_bits[node->first_event + i] & MD_CALL_LEAF) &&
-                        !s->leaf_clobbers
-                    ? MD_CLOB_LEAF : MD_CLOB_CALL);
+        clobber(s, store, prov, call_clobbers(s, node->first_event + i));
       passed_nonnull(s, store, e);
       if (e->result != IR_NONE && s->slot[e->result] != IR_NONE &&
           !(e->flags & IR_EVF_SAME)) {

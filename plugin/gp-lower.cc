@@ -1645,6 +1645,101 @@ callee_facts (gcall *call, tree written, tree target)
   return out;
 }
 
+/* Is TYPE a pointer to a stdio stream (FILE *)?  The library writes the
+   stream's own fields only, which no program reads. */
+static bool
+stream_pointer (tree type)
+{
+  if (!type || !POINTER_TYPE_P (type))
+    return false;
+  tree t = TYPE_MAIN_VARIANT (TREE_TYPE (type));
+  tree name = TREE_CODE (t) == RECORD_TYPE ? TYPE_NAME (t) : NULL_TREE;
+  if (name && TREE_CODE (name) == TYPE_DECL)
+    name = DECL_NAME (name);
+  return name && TREE_CODE (name) == IDENTIFIER_NODE
+         && (id_equal (name, "_IO_FILE") || id_equal (name, "__sFILE"));
+}
+
+/* The position (from 1) after which FNTYPE's arguments are printf's
+   values, read only (`format (printf, F, A)`: A - 1); 0 if none. */
+static unsigned
+printf_values_after (tree fntype)
+{
+  tree a = fntype ? lookup_attribute ("format", TYPE_ATTRIBUTES (fntype))
+                  : NULL_TREE;
+  if (!a || !TREE_VALUE (a) || !TREE_CHAIN (TREE_VALUE (a))
+      || !TREE_CHAIN (TREE_CHAIN (TREE_VALUE (a))))
+    return 0;
+  tree kind = TREE_VALUE (TREE_VALUE (a));
+  tree first = TREE_VALUE (TREE_CHAIN (TREE_CHAIN (TREE_VALUE (a))));
+  if (TREE_CODE (kind) != IDENTIFIER_NODE || !tree_fits_uhwi_p (first))
+    return 0;
+  const char *k = IDENTIFIER_POINTER (kind);
+  while (*k == '_')
+    k++;
+  bool is_printf = !strncmp (k, "printf", 6) || !strncmp (k, "gnu_printf", 10);
+  unsigned f = (unsigned) tree_to_uhwi (first);
+  return is_printf && f ? f - 1 : 0;
+}
+
+/* May an argument of TYPE (given at position I, from 1, for PARM, the
+   declared type or NULL_TREE past the prototype) let a library function
+   reach the program's memory or code?  Scalars cannot; pointers to const
+   scalars and streams neither; printf's values after position VALUES
+   are only read; a function, an object by value or by reference, any
+   other pointer can. */
+static bool
+reaches_program (tree type, tree parm, unsigned i, unsigned values)
+{
+  if (!type)
+    return true;
+  if (INTEGRAL_TYPE_P (type) || SCALAR_FLOAT_TYPE_P (type)
+      || TREE_CODE (type) == COMPLEX_TYPE || TREE_CODE (type) == VECTOR_TYPE)
+    return false;
+  if (!POINTER_TYPE_P (type) || FUNCTION_POINTER_TYPE_P (type))
+    return true;
+  /* A built-in's stream parameter is `void *` (fileptr_type_node). */
+  if (stream_pointer (type) || stream_pointer (parm))
+    return false;
+  if (!parm)
+    return !(values && i > values);
+  tree to = TREE_TYPE (parm);
+  return TREE_CODE (parm) != POINTER_TYPE || !TYPE_READONLY (to)
+         || RECORD_OR_UNION_TYPE_P (to) || FUNC_OR_METHOD_TYPE_P (to)
+         || TREE_CODE (to) == ARRAY_TYPE;
+}
+
+/* Is CALL quiet (IR_EVF_QUIET): a direct call of a function declared in
+   a system header (or of a C library built-in, as `fprintf` folded into
+   `fwrite` is) that it gives nothing through which the program's memory
+   or code could be reached (reaches_program), but the block free
+   releases?  Such a call changes only what the library owns. */
+static bool
+quiet_call (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  tree fntype = gimple_call_fntype (call);
+  if (gimple_call_internal_p (call) || !fndecl || !fntype
+      || !(DECL_IN_SYSTEM_HEADER (fndecl)
+           || fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+      || DECL_CXX_CONSTRUCTOR_P (fndecl)
+      || DECL_CXX_DESTRUCTOR_P (fndecl))
+    return false;
+  bool frees = fndecl_built_in_p (fndecl, BUILT_IN_FREE);
+  unsigned values = printf_values_after (fntype);
+  tree parm = TYPE_ARG_TYPES (fntype);
+  for (unsigned i = 0; i < gimple_call_num_args (call); i++) {
+    tree ptype = parm && parm != void_list_node ? TREE_VALUE (parm) : NULL_TREE;
+    if (!(frees && i == 0)
+        && reaches_program (TREE_TYPE (gimple_call_arg (call, i)), ptype,
+                            i + 1, values))
+      return false;
+    if (ptype)
+      parm = TREE_CHAIN (parm);
+  }
+  return true;
+}
+
 /* Is TYPE a pointer to a const object other than void (`const char *`)?
    Such a parameter lends the callee the block; `const void *` is left
    out: containers take their keys and values that way, and keep them. */
@@ -1917,6 +2012,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     ev.flags |= IR_EVF_DISCARDED;
   if (throwing_new (gimple_call_fndecl (call)))
     ev.flags |= IR_EVF_NONNULL; /* per call: the nothrow form has its name */
+  if (quiet_call (call))
+    ev.flags |= IR_EVF_QUIET;
   ev.nargs = nargs;
   ev.args = nargs ? args.data () : nullptr;
   std::vector<fact> facts = callee_facts (call, written, target);

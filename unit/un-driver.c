@@ -445,6 +445,7 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
     un_zero_count_split(u->fns[i].ir, rules);
     un_ferror_mark(u->fns[i].ir);
     un_out_param_mark(u->fns[i].ir, rules);
+    un_quiet_mark(u->fns[i].ir, rules);
     un_failed_mark(u->fns[i].ir, rules);
     un_line_regrow_mark(u->fns[i].ir, rules);
     un_zero_alloc_fill(u->fns[i].ir, rules);

@@ -251,11 +251,20 @@ enum {
                                   -O2): C reads x only where a holds, so
                                   a copy of the read sits on the edge that
                                   tests it; `use` patterns skip this one */
-  IR_EVF_OUT_PARAM = 1u << 19  /* ADDR: &x is an out-parameter of the call
+  IR_EVF_OUT_PARAM = 1u << 19, /* ADDR: &x is an out-parameter of the call
                                   after it in the node, which writes x and
                                   keeps no copy of &x (un_out_param_mark): the
                                   store makes x any value there, but later
                                   calls cannot reach it through this */
+  IR_EVF_QUIET = 1u << 20      /* CALL: a library function (declared in a
+                                  system header) given nothing through
+                                  which it could reach the program's memory
+                                  or code: scalars, pointers to const
+                                  scalars, streams; it changes what the
+                                  library owns (its globals, errno) and no
+                                  variable or field of the program (as the
+                                  Clang analyzer assumes); not a call of
+                                  the family `runs-handlers` (un_quiet_mark) */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the

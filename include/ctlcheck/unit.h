@@ -120,6 +120,14 @@ uint32_t un_ferror_mark(ir_function *fn);
 uint32_t un_out_param_mark(ir_function *fn, const rl_set *rules);
 
 /*
+ * Calls of the family `runs-handlers` (pause, sigsuspend, raise, an event
+ * loop taking no handle) let the program's handlers run, which may
+ * change any of its variables: clears their IR_EVF_QUIET and returns how
+ * many (un-quiet.c).
+ */
+uint32_t un_quiet_mark(ir_function *fn, const rl_set *rules);
+
+/*
  * Lock calls that failed: where a branch tests the result of a call of
  * the `trylock-zero`, `lock-destroy` or `lock-init` family (0: the lock
  * was taken, destroyed or initialised) and finds it not 0, the node the
