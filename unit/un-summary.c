@@ -1473,7 +1473,9 @@ static bool field_arg_call(ir_function *fn, const field_call *c,
 /* Apply the field summary fs of the callee of `call` (event i of node):
    a struct argument's fields get the calls made with them, and the
    result's fields get their callees' results after the struct is
-   stored. */
+   stored; a result the call drops drops their blocks too (`f ();` of
+   a function returning a struct that holds fresh memory: memory-dropped
+   sees `G ()` with no result). */
 static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
                          const ir_event *call, const field_sum *fs, twins *p)
 {
@@ -1500,12 +1502,12 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
       un_push_twin(p, node, i + 1, &e);
     }
   }
-  if (call->result == IR_NONE ||
-      fn->vars[call->result].tclass != IR_TY_AGGREGATE)
+  bool dropped = call->result == IR_NONE;
+  if (!dropped && fn->vars[call->result].tclass != IR_TY_AGGREGATE)
     return;
   const ir_node *n = &fn->nodes[node];
   uint32_t after = i + 1;
-  for (uint32_t j = i + 1; j < n->nevents; j++) {
+  for (uint32_t j = i + 1; j < n->nevents && !dropped; j++) {
     const ir_event *d = &fn->events[n->first_event + j];
     if (d->kind == IR_EV_DEF && d->var == call->result)
       after = j + 1;
@@ -1516,7 +1518,9 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
       continue;
     ir_event e = un_synthetic(IR_EV_CALL, call->loc);
     e.callee = ir_strdup(fn, c->callee);
-    e.result = field_var(fn, call->result, c->suffix);
+    e.result = dropped ? IR_NONE : field_var(fn, call->result, c->suffix);
+    if (dropped)
+      e.flags |= IR_EVF_DROPPED | (call->flags & IR_EVF_DISCARDED);
     if (c->nonnull)
       e.flags |= IR_EVF_NONNULL;
     un_push_twin(p, node, after, &e);

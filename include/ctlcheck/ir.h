@@ -207,7 +207,9 @@ enum {
                                   patterns do not see it */
   IR_EVF_DROPPED = 1u << 10,   /* CALL, synthetic: the `return G (..)` of a
                                   summarised wrapper whose result the call
-                                  drops: G's result is dropped too */
+                                  drops: G's result is dropped too; or the
+                                  G (..) of a field of a struct result the
+                                  call drops */
   IR_EVF_MACRO = 1u << 11,     /* CMP, a NULL test: written inside a macro's
                                   body, so made for every use of the macro
                                   (a defensive test, `#define IS_STR(o)
