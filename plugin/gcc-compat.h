@@ -37,6 +37,7 @@
 #include "print-tree.h"
 #include "internal-fn.h"
 #include "stor-layout.h"
+#include "tree-iterator.h"
 #include "wide-int-print.h"
 #include "opts.h"
 #include "calls.h"

@@ -45,6 +45,8 @@ struct fe_note {
 struct fe_notes {
   std::vector<fe_note> calls, local_returns, dead;
   std::vector<fe_note> discarded; /* calls cast to void: `(void) f ()` */
+  std::vector<fe_note> value_dropped; /* calls in a statement that only
+                                         computes (`f (x) == 0;`), in C */
   std::vector<fe_note> delete_tests; /* C++ `delete p`'s own `p != 0` */
   std::vector<fe_note> value_tests; /* `r = p != NULL && n;`: comparisons
                                        no statement depends on */
@@ -118,6 +120,7 @@ struct lowerer {
      it, or error_mark_node (indirect_target) */
   hash_map<tree, tree> fnptr_targets;
   bool cut_eh = false; /* an `eh` edge GCC has was left out */
+  bool has_asm = false; /* an asm statement, whose operands are no uses */
 };
 
 /* ------------------------------------------------------------- locations */
@@ -1214,6 +1217,21 @@ is_return_carrier (lowerer &L, tree t)
   return ti && ti->only_returned && ti->nuses > 0 && VAR_P (t);
 }
 
+/* Is T, the result of CALL, a temporary of GIMPLE's own that nothing
+   reads because the statement around the call only computed with it and
+   the gimplifier dropped the rest (`lua_isnil (L, 1);`, a macro for
+   `lua_type (L, 1) == 0`)?  Not the test of an `if` with empty arms
+   (`if (f (x) != 0) {}`): the front end's notes tell them apart.  An asm
+   operand is no use collect_temps counts: a function with one keeps its
+   temporaries. */
+bool
+unused_temp (lowerer &L, tree t, gimple *call)
+{
+  temp_info *ti = TREE_CODE (t) == SSA_NAME ? L.temps.get (t) : nullptr;
+  return ti && ti->ndefs == 1 && ti->nuses == 0 && !L.has_asm && L.notes
+         && note_at (L.notes->value_dropped, gimple_location (call));
+}
+
 /* Do two locations point at the same line and column (their ranges
    aside)? */
 static bool
@@ -2029,6 +2047,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
   ev.nattrs = (uint32_t) attrs.size ();
   ev.attrs = attrs.empty () ? nullptr : attrs.data ();
   tree lhs = gimple_call_lhs (call);
+  if (lhs && unused_temp (L, lhs, call))
+    lhs = NULL_TREE; /* `lua_type (L, 1) == LUA_TNIL;`: the result is dropped */
   if (lhs) {
     ir_operand r = resolve (L, lhs);
     if (is_temp (lhs) && TREE_CODE (lhs) == SSA_NAME) {
@@ -2398,7 +2418,9 @@ collect_temps (lowerer &L)
       if (is_gimple_call (s))
         for (unsigned i = 0; i < gimple_call_num_args (s); i++)
           note_use (L, gimple_call_arg (s, i), s);
-      else if (gimple_code (s) != GIMPLE_ASM)
+      else if (gimple_code (s) == GIMPLE_ASM)
+        L.has_asm = true;
+      else
         for (unsigned i = first; i < gimple_num_ops (s); i++)
           note_use (L, gimple_op (s, i), s);
     }
@@ -3821,9 +3843,49 @@ delete_test (tree t)
                                        saved ? c : nullptr);
 }
 
+/* walk_tree callback: note each call in *TP at DATA, the notes. */
+tree
+note_call_in (tree *tp, int *, void *data)
+{
+  if (TREE_CODE (*tp) == CALL_EXPR && EXPR_HAS_LOCATION (*tp))
+    add_note (*(std::vector<fe_note> *) data, EXPR_LOCATION (*tp), *tp);
+  return NULL_TREE;
+}
+
+/* Note the calls in S, a statement of C that only computes a value the
+   program drops (`lua_type (L, 1) == 0;`, `-f (x);`): a comparison or an
+   arithmetic, not a call, an assignment or a cast to void. */
+void
+note_dropped_value (fe_notes *notes, tree s)
+{
+  if (!s || !EXPR_P (s))
+    return;
+  enum tree_code code = TREE_CODE (s);
+  if (TREE_CODE_CLASS (code) == tcc_comparison
+      || TREE_CODE_CLASS (code) == tcc_binary || code == NEGATE_EXPR
+      || code == BIT_NOT_EXPR || code == TRUTH_NOT_EXPR)
+    walk_tree_without_duplicates (&s, note_call_in, &notes->value_dropped);
+}
+
+/* Note the statements of C that T holds which drop a computed value: those
+   of a statement list, a block's body, the arms of an `if`. */
+void
+note_dropped_values (fe_notes *notes, tree t)
+{
+  if (TREE_CODE (t) == STATEMENT_LIST)
+    for (tree_stmt_iterator i = tsi_start (t); !tsi_end_p (i); tsi_next (&i))
+      note_dropped_value (notes, tsi_stmt (i));
+  else if (TREE_CODE (t) == BIND_EXPR)
+    note_dropped_value (notes, BIND_EXPR_BODY (t));
+  else if (TREE_CODE (t) == COND_EXPR && VOID_TYPE_P (TREE_TYPE (t)))
+    for (int i = 1; i <= 2; i++)
+      note_dropped_value (notes, TREE_OPERAND (t, i));
+}
+
 /* walk_tree callback: note built-in calls, calls cast to void, returns
-   whose `&x` the front end replaced by 0 (`return (&x, 0)`), and the
-   comparisons only computed with. */
+   whose `&x` the front end replaced by 0 (`return (&x, 0)`), the
+   comparisons only computed with, and the calls of statements that only
+   compute. */
 tree
 note_tree (tree *tp, int *, void *data)
 {
@@ -3833,6 +3895,10 @@ note_tree (tree *tp, int *, void *data)
     note_values_of (c->notes, t);
   if (EXPR_P (t))
     note_macro_test (c->notes, t);
+  /* Not C++: its statements are EXPR_STMTs, whose drops look like casts
+     to void. */
+  if (!c->cxx)
+    note_dropped_values (c->notes, t);
   /* walk_tree does not enter a local's initializer (`int r = f (p !=
      NULL);`), which gimplification turns into an assignment. */
   if (TREE_CODE (t) == DECL_EXPR && VAR_P (DECL_EXPR_DECL (t))

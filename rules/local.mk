@@ -18,7 +18,8 @@ PACK_FILES = rules/pack/families.rules rules/pack/attributes.rules \
 LIB_FILES = rules/lib/posix.rules rules/lib/glib.rules \
 	rules/lib/openssl.rules rules/lib/sqlite.rules rules/lib/apr.rules \
 	rules/lib/png.rules rules/lib/curl.rules rules/lib/python.rules \
-	rules/lib/selinux.rules
+	rules/lib/selinux.rules rules/lib/lua.rules \
+	rules/lib/cairo.rules
 rulesdir = $(pkgdatadir)/rules
 dist_rules_DATA = $(PACK_FILES)
 rulelibdir = $(pkgdatadir)/rules/lib

@@ -20,7 +20,7 @@ tap_contains "$out" "assumes DIR holds the whole program" "help states the facts
 tap_contains "$out" "double-free" "help lists the rule double-free"
 tap_contains "$out" "CWE-415" "help shows double-free's CWE"
 tap_contains "$out" "Libraries (lib=NAME" "help lists the library files"
-for l in posix glib openssl sqlite apr png curl python selinux; do
+for l in posix glib openssl sqlite apr png curl python selinux lua cairo; do
   tap_contains "$out" "  $l " "help lists the library $l"
 done
 tap_contains "$out" "  glib                       GLib: g_malloc" "with its summary"
@@ -35,7 +35,7 @@ tap_is "$rc" 0 "lib=all loads every library file"
 
 run -fplugin-arg-ctlcheck-lib=gtk
 tap_ok $((rc == 0)) "lib= with an unknown name fails"
-tap_contains "$out" "ctlcheck: error: unknown library 'gtk'; known libraries: posix, glib, openssl, sqlite, apr, png, curl, python, selinux" \
+tap_contains "$out" "ctlcheck: error: unknown library 'gtk'; known libraries: posix, glib, openssl, sqlite, apr, png, curl, python, selinux, lua, cairo" \
   "the unknown library is named with the known ones"
 
 run -fplugin-arg-ctlcheck-lib=none,glib

@@ -471,7 +471,7 @@ static void test_libraries(void)
   ir_function_free(fn);
   tap_ok(!rl_set_load_libs(s, "sqlite,gtk", &err), "an unknown library fails");
   tap_is_str(err.text, "unknown library 'gtk'; known libraries: posix, glib, "
-             "openssl, sqlite, apr, png, curl, python, selinux",
+             "openssl, sqlite, apr, png, curl, python, selinux, lua, cairo",
              "it is named with the known ones");
   rl_set_free(s);
 }
