@@ -467,6 +467,8 @@ static bool parse_lib(rl_set *s, rl_lib *l, ctl_error *err)
   if (l->loaded)
     return true;
   l->loaded = true;
+  if (l->ops)
+    return rl_lib_apply_ops(s, l, err);
   return rl_parse(s, l->text, strlen(l->text), l->source, err);
 }
 
