@@ -147,12 +147,15 @@ static void build_tables(rl_set *s)
 {
   uint32_t n = s->names.n;
   name_span *span = ut_calloc((size_t)s->nfams + 1, sizeof *span);
+  /* Every table in one zeroed block: a large calloc takes fresh pages,
+     which need no memset (the tables are mostly zeros). */
+  size_t width = (size_t)n + 1;
+  free(s->fam_tables);
+  s->fam_tables = ut_calloc(2 * width * s->nfams + 1, sizeof *s->fam_tables);
   for (uint32_t f = 0; f < s->nfams; f++) {
     rl_family *fam = &s->fams[f];
-    fam->pos = ut_realloc(fam->pos, ((size_t)n + 1) * sizeof *fam->pos);
-    fam->deref = ut_realloc(fam->deref, ((size_t)n + 1) * sizeof *fam->deref);
-    memset(fam->pos, 0, ((size_t)n + 1) * sizeof *fam->pos);
-    memset(fam->deref, 0, ((size_t)n + 1) * sizeof *fam->deref);
+    fam->pos = s->fam_tables + 2 * width * f;
+    fam->deref = fam->pos + width;
     fam->npos = n;
     for (uint32_t m = 0; m < fam->nmembers; m++) {
       fam->pos[fam->members[m].name] |= fam->members[m].pos;
@@ -316,10 +319,9 @@ void rl_families_free(rl_set *s)
     free(fam->ref_file);
     free(fam->members);
     free(fam->incl);
-    free(fam->pos);
-    free(fam->deref);
   }
   free(s->fams);
+  free(s->fam_tables);
   for (uint32_t i = 0; i < s->npairs; i++)
     free(s->pairs[i].file);
   free(s->pairs);

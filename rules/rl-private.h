@@ -149,7 +149,8 @@ typedef struct rl_family {
   uint32_t nincl;
   uint32_t attrs;         /* bit rl_attr_sel: __attribute__(..) members */
   uint32_t *pos, *deref;  /* resolved, per name of the set (npos of them):
-                             its positions; 0 and 0: not a member */
+                             its positions; 0 and 0: not a member (in
+                             rl_set.fam_tables) */
   uint32_t npos;
 } rl_family;
 
@@ -245,6 +246,8 @@ struct rl_set {
   ut_intern pat_keys;      /* every prop's pattern key (rl_pat.key_id) */
   rl_family *fams;
   uint32_t nfams, capfams;
+  uint32_t *fam_tables;    /* every family's pos and deref tables, one
+                              block (rl_set_resolve) */
   uint32_t zero_count;     /* the family `zero-count`, or UT_NONE (set by
                               rl_set_resolve) */
   rl_pair *pairs;          /* sorted and unique after rl_set_resolve */
