@@ -550,26 +550,49 @@ static bool lib_ready(const rl_set *s, const rl_lib *l)
   return true;
 }
 
+/* Mark in called[] the libraries not loaded yet that a call of fns
+   names (each callee hashed once for every library's table). */
+static void libs_called(const rl_set *s, ir_function *const *fns, size_t n,
+                        bool *called)
+{
+  uint32_t left = 0;
+  for (uint32_t l = 0; l < s->nlibs; l++)
+    left += !s->libs[l].loaded;
+  for (size_t f = 0; f < n && left; f++)
+    for (uint32_t i = 0; i < fns[f]->nevents && left; i++) {
+      const ir_event *e = &fns[f]->events[i];
+      if (e->kind != IR_EV_CALL || !e->callee)
+        continue;
+      size_t len = strlen(e->callee);
+      uint64_t hash = ut_intern_hash(e->callee, len);
+      for (uint32_t l = 0; l < s->nlibs; l++)
+        if (!s->libs[l].loaded && !called[l] &&
+            ut_intern_find_hashed(&s->libs[l].names, e->callee, len, hash) !=
+                UT_NONE) {
+          called[l] = true;
+          left--;
+        }
+    }
+}
+
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
                   ctl_error *err)
 {
   bool changed = false; /* a library parsed or a fact learned */
+  bool *called = ut_calloc((size_t)s->nlibs + 1, sizeof *called);
+  if (!s->libs_off)
+    libs_called(s, fns, n, called);
   for (uint32_t l = 0; l < s->nlibs && !s->libs_off; l++) {
     rl_lib *lib = &s->libs[l];
-    bool called = false; /* asked first: most units call no library */
-    for (size_t f = 0; f < n && !called && !lib->loaded; f++)
-      for (uint32_t i = 0; i < fns[f]->nevents && !called; i++) {
-        const ir_event *e = &fns[f]->events[i];
-        called = e->kind == IR_EV_CALL && e->callee &&
-                 ut_intern_find(&lib->names, e->callee, strlen(e->callee)) !=
-                     UT_NONE;
-      }
-    if (called && !lib->loaded && lib_ready(s, lib)) {
-      if (!parse_lib(s, lib, err))
+    if (called[l] && !lib->loaded && lib_ready(s, lib)) {
+      if (!parse_lib(s, lib, err)) {
+        free(called);
         return false;
+      }
       changed = true;
     }
   }
+  free(called);
   for (size_t f = 0; f < n; f++)
     for (uint32_t i = 0; i < fns[f]->nevents; i++) {
       const ir_event *e = &fns[f]->events[i];
