@@ -23,6 +23,17 @@ bench: $(gccplugin_PROGRAMS)
 	  --out $(abs_top_srcdir)/bench/results $(BENCH_ARGS)
 .PHONY: check-real bench
 
+EXTRA_DIST += bench/icount
+
+## make bench-icount [ICOUNT_ARGS=--projects lua5.4]: the plugin's cost in
+## instructions (callgrind, serial), plain against the plugin, on every C
+## unit of zlib and lua5.4 (fetched by bench/run); the load of a shared
+## machine does not change them (doc/bench.md).
+bench-icount: $(gccplugin_PROGRAMS)
+	$(abs_top_srcdir)/bench/icount --plugin $(abs_top_builddir)/plugin/ctlcheck.so \
+	  --cache bench-icount-plain.json $(ICOUNT_ARGS)
+.PHONY: bench-icount
+
 EXTRA_DIST += bench/corpora/run
 
 ## make bench-corpora: the analyzer tests of GCC 12, Clang 14 and cppcheck

@@ -3,7 +3,8 @@
 
 noinst_LIBRARIES += rules/librules.a
 rules_librules_a_SOURCES = rules/rl-parse.c rules/rl-set.c rules/rl-match.c \
-	rules/rl-check.c rules/rl-family.c rules/rl-story.c rules/rl-compiled.c
+	rules/rl-check.c rules/rl-family.c rules/rl-story.c rules/rl-compiled.c \
+	rules/rl-ops.c
 nodist_rules_librules_a_SOURCES = rules/rl-pack.c
 noinst_HEADERS += rules/rl-private.h rules/rl-match.h include/ctlcheck/rules.h
 

@@ -20,7 +20,9 @@
  * zero_count) is not written: the reader resolves again, which gives the
  * same set (resolution is idempotent: rules= files rely on it too).
  * Library files are written as their index in the shipped list, with what
- * their scan found, so they are not scanned per unit either.  Read, the
+ * their scan found, so they are not scanned per unit either, and with
+ * their family and pair statements as operations (rl-ops.c), which a
+ * unit that loads the library applies instead of parsing its text.  Read, the
  * rules live in the set's chunks (rules never change once loaded;
  * rl_set.nchunked says which are there), so reading them is mostly
  * bumping a pointer, and their strings and the interned names are
@@ -29,7 +31,7 @@
  */
 
 /* Written first: the format (bump it with any change of the layout). */
-#define RL_COMPILED_MAGIC UINT32_C(0x43544c02)
+#define RL_COMPILED_MAGIC UINT32_C(0x43544c03)
 
 #if defined(__x86_64__) && defined(__LP64__)
 /* A field added to one of these must be written and read below: their
@@ -41,8 +43,8 @@ _Static_assert(sizeof(rl_rule_priv) == 184, "rl_rule_priv changed: io_rule");
 _Static_assert(sizeof(rl_prop) == 32, "rl_prop changed: see io_rule");
 _Static_assert(sizeof(rl_family) == 88, "rl_family changed: io_family");
 _Static_assert(sizeof(rl_pair) == 40, "rl_pair changed: see io_pairs");
-_Static_assert(sizeof(rl_lib) == 208, "rl_lib changed: see io_lib");
-_Static_assert(sizeof(struct rl_set) == 400, "rl_set changed: see io_set");
+_Static_assert(sizeof(rl_lib) == 216, "rl_lib changed: see io_lib");
+_Static_assert(sizeof(struct rl_set) == 408, "rl_set changed: see io_set");
 _Static_assert(sizeof(ctl_formula) == 48, "ctl_formula changed: io_formula");
 #endif
 
@@ -363,7 +365,95 @@ static void io_pairs(rl_io *x, rl_pair **pairs, uint32_t *n, uint32_t *cap)
   }
 }
 
-/* A library file: its index in the shipped list and what its scan found. */
+/* One family or pair operation (rl-ops.c); read, its text points into
+   the bytes. */
+static void io_op(rl_io *x, rl_op *op)
+{
+  IO_AS_U32(x, op->kind);
+  x->bad |= x->in && op->kind >= RL_OP_N;
+  io_str_at(x, &op->text, true);
+  io_u32(x, &op->f);
+  io_u32(x, &op->g);
+  io_u32(x, &op->h);
+  io_u32(x, &op->line);
+  io_u32(x, &op->col);
+  io_u32(x, &op->aline);
+  io_u32(x, &op->acol);
+  io_u32(x, &op->dline);
+  io_u32(x, &op->dcol);
+}
+
+/* Library l's family and pair statements as operations, from parsing its
+   text into a scratch set (the operations do not depend on the set they
+   apply to).  NULL when the text does not parse there. */
+static unsigned char *lib_ops_bytes(const rl_lib *l, uint32_t *len)
+{
+  rl_set *scratch = rl_set_new();
+  rl_ops ops;
+  rl_ops_init(&ops, scratch, l->source, true);
+  ctl_error err = {0};
+  rl_io w = {0};
+  if (rl_parse_ops(&ops, l->text, strlen(l->text), &err)) {
+    uint32_t n = ops.nlog;
+    io_u32(&w, &n);
+    for (uint32_t i = 0; i < n; i++)
+      io_op(&w, &ops.log[i]);
+  } else {
+    w.bad = true;
+  }
+  rl_ops_free(&ops);
+  rl_set_free(scratch);
+  if (w.bad) {
+    free(w.buf);
+    return NULL;
+  }
+  *len = (uint32_t)w.n;
+  return w.buf;
+}
+
+/* A library's operations: their length, then their bytes; read, kept as
+   a pointer into the bytes, applied when the library loads. */
+static void io_lib_ops(rl_io *x, rl_lib *l)
+{
+  if (x->in) {
+    l->nops = io_count(x, 0);
+    l->ops = x->bad ? NULL : x->p;
+    x->p += l->nops;
+    return;
+  }
+  uint32_t n = l->nops;
+  unsigned char *bytes = l->ops ? NULL : lib_ops_bytes(l, &n);
+  if (!l->ops && !bytes) {
+    x->bad = true;
+    return;
+  }
+  io_u32(x, &n);
+  io_bytes(x, bytes ? bytes : (void *)l->ops, n);
+  free(bytes);
+}
+
+bool rl_lib_apply_ops(rl_set *s, const rl_lib *l, ctl_error *err)
+{
+  rl_io x = {.in = true, .p = l->ops, .end = l->ops + l->nops};
+  rl_ops ops;
+  rl_ops_init(&ops, s, l->source, false);
+  uint32_t n = io_count(&x, 0);
+  bool ok = !x.bad;
+  for (uint32_t i = 0; i < n && ok; i++) {
+    rl_op op = {0};
+    io_op(&x, &op);
+    ok = !x.bad && rl_ops_do(&ops, &op, err);
+  }
+  rl_ops_free(&ops);
+  ok = ok && x.p == x.end;
+  if (!ok && !ctl_error_is_set(err))
+    ctl_error_set(err, "ctlcheck", 0, 0,
+                  "the compiled rule pack is damaged (library %s)", l->name);
+  return ok;
+}
+
+/* A library file: its index in the shipped list, what its scan found, and
+   its operations. */
 static void io_lib(rl_io *x, rl_lib *l, uint32_t nshipped, ut_chunks *chunks)
 {
   uint32_t k = 0;
@@ -381,6 +471,7 @@ static void io_lib(rl_io *x, rl_lib *l, uint32_t nshipped, ut_chunks *chunks)
   io_intern(x, &l->names, chunks);
   io_intern(x, &l->needs, chunks);
   io_intern(x, &l->defs, chunks);
+  io_lib_ops(x, l);
 }
 
 /* The whole set, as rl_set_load_builtin leaves it. */

@@ -147,12 +147,15 @@ static void build_tables(rl_set *s)
 {
   uint32_t n = s->names.n;
   name_span *span = ut_calloc((size_t)s->nfams + 1, sizeof *span);
+  /* Every table in one zeroed block: a large calloc takes fresh pages,
+     which need no memset (the tables are mostly zeros). */
+  size_t width = (size_t)n + 1;
+  free(s->fam_tables);
+  s->fam_tables = ut_calloc(2 * width * s->nfams + 1, sizeof *s->fam_tables);
   for (uint32_t f = 0; f < s->nfams; f++) {
     rl_family *fam = &s->fams[f];
-    fam->pos = ut_realloc(fam->pos, ((size_t)n + 1) * sizeof *fam->pos);
-    fam->deref = ut_realloc(fam->deref, ((size_t)n + 1) * sizeof *fam->deref);
-    memset(fam->pos, 0, ((size_t)n + 1) * sizeof *fam->pos);
-    memset(fam->deref, 0, ((size_t)n + 1) * sizeof *fam->deref);
+    fam->pos = s->fam_tables + 2 * width * f;
+    fam->deref = fam->pos + width;
     fam->npos = n;
     for (uint32_t m = 0; m < fam->nmembers; m++) {
       fam->pos[fam->members[m].name] |= fam->members[m].pos;
@@ -316,10 +319,9 @@ void rl_families_free(rl_set *s)
     free(fam->ref_file);
     free(fam->members);
     free(fam->incl);
-    free(fam->pos);
-    free(fam->deref);
   }
   free(s->fams);
+  free(s->fam_tables);
   for (uint32_t i = 0; i < s->npairs; i++)
     free(s->pairs[i].file);
   free(s->pairs);
@@ -467,6 +469,8 @@ static bool parse_lib(rl_set *s, rl_lib *l, ctl_error *err)
   if (l->loaded)
     return true;
   l->loaded = true;
+  if (l->ops)
+    return rl_lib_apply_ops(s, l, err);
   return rl_parse(s, l->text, strlen(l->text), l->source, err);
 }
 
@@ -546,26 +550,49 @@ static bool lib_ready(const rl_set *s, const rl_lib *l)
   return true;
 }
 
+/* Mark in called[] the libraries not loaded yet that a call of fns
+   names (each callee hashed once for every library's table). */
+static void libs_called(const rl_set *s, ir_function *const *fns, size_t n,
+                        bool *called)
+{
+  uint32_t left = 0;
+  for (uint32_t l = 0; l < s->nlibs; l++)
+    left += !s->libs[l].loaded;
+  for (size_t f = 0; f < n && left; f++)
+    for (uint32_t i = 0; i < fns[f]->nevents && left; i++) {
+      const ir_event *e = &fns[f]->events[i];
+      if (e->kind != IR_EV_CALL || !e->callee)
+        continue;
+      size_t len = strlen(e->callee);
+      uint64_t hash = ut_intern_hash(e->callee, len);
+      for (uint32_t l = 0; l < s->nlibs; l++)
+        if (!s->libs[l].loaded && !called[l] &&
+            ut_intern_find_hashed(&s->libs[l].names, e->callee, len, hash) !=
+                UT_NONE) {
+          called[l] = true;
+          left--;
+        }
+    }
+}
+
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
                   ctl_error *err)
 {
   bool changed = false; /* a library parsed or a fact learned */
+  bool *called = ut_calloc((size_t)s->nlibs + 1, sizeof *called);
+  if (!s->libs_off)
+    libs_called(s, fns, n, called);
   for (uint32_t l = 0; l < s->nlibs && !s->libs_off; l++) {
     rl_lib *lib = &s->libs[l];
-    bool called = false; /* asked first: most units call no library */
-    for (size_t f = 0; f < n && !called && !lib->loaded; f++)
-      for (uint32_t i = 0; i < fns[f]->nevents && !called; i++) {
-        const ir_event *e = &fns[f]->events[i];
-        called = e->kind == IR_EV_CALL && e->callee &&
-                 ut_intern_find(&lib->names, e->callee, strlen(e->callee)) !=
-                     UT_NONE;
-      }
-    if (called && !lib->loaded && lib_ready(s, lib)) {
-      if (!parse_lib(s, lib, err))
+    if (called[l] && !lib->loaded && lib_ready(s, lib)) {
+      if (!parse_lib(s, lib, err)) {
+        free(called);
         return false;
+      }
       changed = true;
     }
   }
+  free(called);
   for (size_t f = 0; f < n; f++)
     for (uint32_t i = 0; i < fns[f]->nevents; i++) {
       const ir_event *e = &fns[f]->events[i];

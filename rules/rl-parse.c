@@ -48,6 +48,7 @@ typedef struct parser {
   rl_set *set;
   rl_lib *scan;           /* rl_parse_scan: what the file names goes
                              here, and nothing to the set */
+  rl_ops *ops;            /* family and pair statements go through it */
 } parser;
 
 /* The one error funnel: FILE:LINE:COL and a message; first error wins. */
@@ -1147,10 +1148,9 @@ static bool parse_positions(parser *P, uint32_t *pos, uint32_t *deref)
 
 /* member -> (NAME | STRING) [POSITIONS] | '@' FAMILY
            | '__attribute__' '(' ATTRIBUTE ')'
-   Added to family f (scanning: the name is only collected). */
+   Added to the family of REF f (scanning: the name is only collected). */
 static bool parse_member(parser *P, uint32_t f)
 {
-  rl_family *fam = P->scan ? NULL : &P->set->fams[f];
   if (accept(P, K_AT)) {
     if (P->t != K_IDENT)
       return expected(P, "a family name after '@'"), false;
@@ -1159,11 +1159,11 @@ static bool parse_member(parser *P, uint32_t f)
       next(P);
       return true;
     }
-    uint32_t g = family_ref(P);
-    fam = &P->set->fams[f]; /* family_ref may move the families */
-    fam->incl = ut_realloc(fam->incl, (fam->nincl + 1) * sizeof *fam->incl);
-    fam->incl[fam->nincl++] = g;
-    return true;
+    uint32_t g = rl_ops_ref(P->ops, P->lx.ts, P->lx.tlen, P->lx.tline,
+                            P->lx.tcol);
+    next(P);
+    rl_op op = {.kind = RL_OP_INCLUDE, .f = f, .g = g};
+    return rl_ops_do(P->ops, &op, NULL);
   }
   if (is_word(P, "__attribute__")) {
     next(P);
@@ -1180,8 +1180,9 @@ static bool parse_member(parser *P, uint32_t f)
                      "warn_unused_result, read_only, cleanup, pure or "
                      "fills_result",
                      (int)P->lx.tlen, P->lx.ts);
-    if (fam)
-      fam->attrs |= UINT32_C(1) << attr_sels[i].a;
+    rl_op op = {.kind = RL_OP_ATTR, .f = f, .g = attr_sels[i].a};
+    if (!P->scan)
+      rl_ops_do(P->ops, &op, NULL);
     next(P);
     return expect(P, K_RPAREN, "')'");
   }
@@ -1194,8 +1195,11 @@ static bool parse_member(parser *P, uint32_t f)
   bool ok = !accept(P, K_LPAREN) || parse_positions(P, &pos, &deref);
   if (ok && P->scan)
     ut_intern_add(&P->scan->names, name, strlen(name));
-  else if (ok)
-    rl_family_add(P->set, f, name, pos | deref ? pos : 1, deref);
+  else if (ok) {
+    rl_op op = {.kind = RL_OP_MEMBER, .text = name, .f = f,
+                .g = pos | deref ? pos : 1, .h = deref};
+    rl_ops_do(P->ops, &op, NULL);
+  }
   free(name);
   return ok;
 }
@@ -1212,7 +1216,7 @@ static void parse_family(parser *P)
   size_t len = P->lx.tlen;
   uint32_t line = P->lx.tline, col = P->lx.tcol, f = UT_NONE;
   if (!P->scan)
-    f = rl_family_ref(P->set, name, len, P->lx.source, line, col);
+    f = rl_ops_ref(P->ops, name, len, line, col);
   next(P);
   bool define = P->t == K_EQ;
   if (!define && P->t != K_PLUSEQ) {
@@ -1221,13 +1225,11 @@ static void parse_family(parser *P)
   }
   if (P->scan)
     ut_intern_add(define ? &P->scan->defs : &P->scan->needs, name, len);
-  if (define && !P->scan && P->set->fams[f].defined) {
-    perr_at(P, line, col, "family '%.*s' is already defined; add to it "
-            "with 'family %.*s += ...'", (int)len, name, (int)len, name);
+  rl_op op = {.kind = RL_OP_DEFINE, .f = f, .line = line, .col = col};
+  if (define && !P->scan && !rl_ops_do(P->ops, &op, P->lx.err)) {
+    P->lx.failed = true; /* the error is the operation's */
     return;
   }
-  if (define && !P->scan)
-    P->set->fams[f].defined = true;
   next(P);
   while (parse_member(P, f) && accept(P, K_BAR) && skip_newlines(P))
     ;
@@ -1242,7 +1244,8 @@ typedef struct pair_side {
 } pair_side;
 
 /* NAMES -> SIDE ('|' NEWLINE* SIDE)*    SIDE -> NAME | STRING | '@' FAMILY
-   (a family side stands for its members, RL_FAMILY | its index) */
+   (a family side stands for its members, RL_FAMILY | its REF's number;
+   a name is its NAME's number: rl_ops) */
 static bool parse_pair_side(parser *P, pair_side *side)
 {
   do {
@@ -1254,11 +1257,10 @@ static bool parse_pair_side(parser *P, pair_side *side)
     if (P->scan && fam)
       ut_intern_add(&P->scan->needs, P->lx.ts, P->lx.tlen);
     else if (fam)
-      id = RL_FAMILY | rl_family_ref(P->set, P->lx.ts, P->lx.tlen,
-                                     P->lx.source, line, col);
+      id = RL_FAMILY | rl_ops_ref(P->ops, P->lx.ts, P->lx.tlen, line, col);
     else if (!P->scan) {
       char *name = P->t == K_STRING ? ut_strdup(P->lx.sval) : tok_dup(P);
-      id = rl_name(P->set, name);
+      id = rl_ops_name(P->ops, name);
       free(name);
     }
     if (!P->scan) {
@@ -1283,9 +1285,12 @@ static void parse_pair(parser *P)
   pair_side a = {0}, d = {0};
   if (parse_pair_side(P, &a) && parse_pair_side(P, &d)) {
     for (uint32_t i = 0; i < a.n; i++)
-      for (uint32_t k = 0; k < d.n; k++)
-        rl_pair_add(P->set, a.names[i], d.names[k], P->lx.source, line, col,
-                    a.lines[i], a.cols[i], d.lines[k], d.cols[k]);
+      for (uint32_t k = 0; k < d.n; k++) {
+        rl_op op = {.kind = RL_OP_PAIR, .f = a.names[i], .g = d.names[k],
+                    .line = line, .col = col, .aline = a.lines[i],
+                    .acol = a.cols[i], .dline = d.lines[k], .dcol = d.cols[k]};
+        rl_ops_do(P->ops, &op, NULL);
+      }
     end_of_item(P);
   }
   pair_side *sides[] = {&a, &d};
@@ -1321,10 +1326,20 @@ static bool parse_file(parser *P)
 bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
               ctl_error *err)
 {
+  rl_ops ops;
+  rl_ops_init(&ops, s, source, false);
+  bool ok = rl_parse_ops(&ops, text, len, err);
+  rl_ops_free(&ops);
+  return ok;
+}
+
+bool rl_parse_ops(rl_ops *ops, const char *text, size_t len, ctl_error *err)
+{
   parser P;
   memset(&P, 0, sizeof P);
-  ut_lex_init(&P.lx, &rule_syntax, text, len, source, 1, 1, err);
-  P.set = s;
+  ut_lex_init(&P.lx, &rule_syntax, text, len, ops->source, 1, 1, err);
+  P.set = ops->set;
+  P.ops = ops;
   return parse_file(&P);
 }
 

@@ -149,7 +149,8 @@ typedef struct rl_family {
   uint32_t nincl;
   uint32_t attrs;         /* bit rl_attr_sel: __attribute__(..) members */
   uint32_t *pos, *deref;  /* resolved, per name of the set (npos of them):
-                             its positions; 0 and 0: not a member */
+                             its positions; 0 and 0: not a member (in
+                             rl_set.fam_tables) */
   uint32_t npos;
 } rl_family;
 
@@ -168,6 +169,11 @@ typedef struct rl_lib {
                              one loads it */
   ut_intern needs, defs;  /* the families it adds to or includes, and
                              those it defines */
+  const unsigned char *ops; /* read from a compiled pack: its family and
+                               pair statements as operations (rl-ops.c),
+                               nops bytes in the pack, applied instead of
+                               parsing text; NULL: parse text */
+  uint32_t nops;
   bool loaded;
 } rl_lib;
 
@@ -240,6 +246,8 @@ struct rl_set {
   ut_intern pat_keys;      /* every prop's pattern key (rl_pat.key_id) */
   rl_family *fams;
   uint32_t nfams, capfams;
+  uint32_t *fam_tables;    /* every family's pos and deref tables, one
+                              block (rl_set_resolve) */
   uint32_t zero_count;     /* the family `zero-count`, or UT_NONE (set by
                               rl_set_resolve) */
   rl_pair *pairs;          /* sorted and unique after rl_set_resolve */
@@ -266,6 +274,56 @@ bool rl_parse(rl_set *s, const char *text, size_t len, const char *source,
    say.  false on error (*err). */
 bool rl_parse_scan(rl_lib *l, const char *text, size_t len,
                    const char *source, ctl_error *err);
+
+/* ------------------------------------- family and pair statements (rl-ops.c) */
+
+/* One change a `family` or `pair` statement makes to a set.  Families
+   and names are the numbers of the file's REF and NAME operations. */
+typedef enum rl_op_kind {
+  RL_OP_REF,     /* text: a family named at line:col (created undefined) */
+  RL_OP_NAME,    /* text: a function name a pair side names */
+  RL_OP_DEFINE,  /* REF f defined at line:col (`family F = ...`) */
+  RL_OP_INCLUDE, /* REF f includes REF g (`@G`) */
+  RL_OP_ATTR,    /* REF f takes members from attribute fact g (rl_attr_sel) */
+  RL_OP_MEMBER,  /* text: a member of REF f with positions g, deref h */
+  RL_OP_PAIR,    /* `pair` at line:col: side f releases what side g gives
+                    (a NAME's number, or RL_FAMILY | a REF's), each side
+                    at aline:acol and dline:dcol */
+  RL_OP_N
+} rl_op_kind;
+
+typedef struct rl_op {
+  rl_op_kind kind;
+  char *text;
+  uint32_t f, g, h;
+  uint32_t line, col, aline, acol, dline, dcol;
+} rl_op;
+
+/* Operations applied to one set from one file (source: errors, families
+   first named and pairs say where), and their log when recorded. */
+typedef struct rl_ops {
+  rl_set *set;
+  const char *source;
+  bool record;
+  uint32_t *refs, nrefs, caprefs;    /* the family of each REF so far */
+  uint32_t *names, nnames, capnames; /* the name of each NAME so far */
+  rl_op *log;                        /* record: every operation applied */
+  uint32_t nlog, caplog;
+} rl_ops;
+
+void rl_ops_init(rl_ops *o, rl_set *s, const char *source, bool record);
+void rl_ops_free(rl_ops *o);
+/* Apply op (and log it when recording).  false when it cannot apply: a
+   family defined twice (*err says where), or an operation that names no
+   earlier REF or NAME (damaged bytes; *err untouched). */
+bool rl_ops_do(rl_ops *o, const rl_op *op, ctl_error *err);
+/* REF and NAME: the number of the one applied. */
+uint32_t rl_ops_ref(rl_ops *o, const char *name, size_t len, uint32_t line,
+                    uint32_t col);
+uint32_t rl_ops_name(rl_ops *o, const char *name);
+/* rl_parse into ops->set, from file ops->source, its family and pair
+   statements through ops (which record them if asked). */
+bool rl_parse_ops(rl_ops *ops, const char *text, size_t len, ctl_error *err);
 
 /* ------------------------------------------------- families (rl-family.c) */
 
@@ -297,6 +355,9 @@ static inline void rl_family_positions(const rl_set *s, uint32_t f,
   *deref = in ? fam->deref[name] : 0;
 }
 void rl_families_free(rl_set *s);
+/* Apply library l's operations read from a compiled pack to s (not
+   resolved); false with *err when they do not apply. */
+bool rl_lib_apply_ops(rl_set *s, const rl_lib *l, ctl_error *err);
 /* Register the shipped library files (not loaded yet). */
 void rl_libs_register(rl_set *s);
 

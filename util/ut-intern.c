@@ -30,11 +30,13 @@ void ut_intern_free(ut_intern *t)
   memset(t, 0, sizeof *t);
 }
 
-/* The slot where s lives, or the empty slot where it would go. */
-static uint32_t probe(const ut_intern *t, const char *s, size_t len)
+/* The slot where s (whose ut_intern_hash is hash) lives, or the empty
+   slot where it would go. */
+static uint32_t probe_hashed(const ut_intern *t, const char *s, size_t len,
+                             uint64_t hash)
 {
   uint32_t mask = t->cap - 1;
-  uint32_t j = (uint32_t)ut_hash_bytes(UT_HASH_INIT, s, len) & mask;
+  uint32_t j = (uint32_t)hash & mask;
   while (t->slot[j]) {
     const char *o = t->strs[t->slot[j] - 1];
     if (strncmp(o, s, len) == 0 && o[len] == '\0')
@@ -42,6 +44,12 @@ static uint32_t probe(const ut_intern *t, const char *s, size_t len)
     j = (j + 1) & mask;
   }
   return j;
+}
+
+/* The slot where s lives, or the empty slot where it would go. */
+static uint32_t probe(const ut_intern *t, const char *s, size_t len)
+{
+  return probe_hashed(t, s, len, ut_intern_hash(s, len));
 }
 
 /* A slot table of ncap slots (a power of two), every string placed
@@ -98,9 +106,20 @@ bool ut_intern_adopt(ut_intern *t, const char **strs, uint32_t n,
 
 uint32_t ut_intern_find(const ut_intern *t, const char *s, size_t len)
 {
+  return ut_intern_find_hashed(t, s, len, ut_intern_hash(s, len));
+}
+
+uint64_t ut_intern_hash(const char *s, size_t len)
+{
+  return ut_hash_bytes(UT_HASH_INIT, s, len);
+}
+
+uint32_t ut_intern_find_hashed(const ut_intern *t, const char *s, size_t len,
+                               uint64_t hash)
+{
   if (!t->cap)
     return UT_NONE;
-  uint32_t j = probe(t, s, len);
+  uint32_t j = probe_hashed(t, s, len, hash);
   return t->slot[j] ? t->slot[j] - 1 : UT_NONE;
 }
 

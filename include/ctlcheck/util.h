@@ -101,6 +101,11 @@ bool ut_intern_adopt(ut_intern *t, const char **strs, uint32_t n,
                      uint32_t *slot, uint32_t cap);
 /* Index of the len bytes at s, or UT_NONE. */
 uint32_t ut_intern_find(const ut_intern *t, const char *s, size_t len);
+/* The hash every table places s by: looking one string up in several
+   tables hashes it once (ut_intern_find_hashed). */
+uint64_t ut_intern_hash(const char *s, size_t len);
+uint32_t ut_intern_find_hashed(const ut_intern *t, const char *s, size_t len,
+                               uint64_t hash);
 /* The stored copy of string i (NUL-terminated). */
 static inline const char *ut_intern_str(const ut_intern *t, uint32_t i)
 {

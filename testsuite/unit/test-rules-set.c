@@ -9,6 +9,7 @@
 #include "ctlcheck/util.h"
 #include "../ir-text.h"
 #include "../tap.h"
+#include "../../rules/rl-private.h"
 
 static const char double_free[] =
   "rule df {\n"
@@ -476,6 +477,92 @@ static void test_libraries(void)
   rl_set_free(s);
 }
 
+/* What loading libraries changes in s, as text: the names, the families
+   (definitions and tables), the pairs and the names' flags. */
+static char *families_text(const rl_set *s)
+{
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  for (uint32_t i = 0; i < s->names.n; i++)
+    fprintf(f, "%s,", ut_intern_str(&s->names, i));
+  for (uint32_t k = 0; k < s->nfams; k++) {
+    const rl_family *fam = &s->fams[k];
+    fprintf(f, "\n%s %d %s:%u:%u %x [", fam->name, fam->defined,
+            fam->ref_file, fam->ref_line, fam->ref_col, fam->attrs);
+    for (uint32_t m = 0; m < fam->nmembers; m++)
+      fprintf(f, "%u/%x/%x ", fam->members[m].name, fam->members[m].pos,
+              fam->members[m].deref);
+    for (uint32_t m = 0; m < fam->nincl; m++)
+      fprintf(f, "@%u ", fam->incl[m]);
+    for (uint32_t m = 0; m < fam->npos; m++)
+      if (fam->pos[m] | fam->deref[m])
+        fprintf(f, "%u=%x/%x ", m, fam->pos[m], fam->deref[m]);
+  }
+  const rl_pair *lists[] = {s->pairs, s->fpairs};
+  uint32_t counts[] = {s->npairs, s->nfpairs};
+  for (int l = 0; l < 2; l++)
+    for (uint32_t i = 0; i < counts[l]; i++) {
+      const rl_pair *p = &lists[l][i];
+      fprintf(f, "\npair %x %x %s %u:%u %u:%u %u:%u", p->alloc, p->dealloc,
+              p->file ? p->file : "-", p->line, p->col, p->aline, p->acol,
+              p->dline, p->dcol);
+    }
+  for (uint32_t i = 0; i < s->nflags; i++)
+    fprintf(f, "%u", s->name_flags[i]);
+  fclose(f);
+  return text;
+}
+
+/* A library loaded from the compiled pack (its statements applied as
+   operations) changes the set as parsing its text does, errors included. */
+static void test_compiled_libraries(void)
+{
+  ctl_error err = {0};
+  rl_set *probe = rl_set_new();
+  bool same = rl_set_lib_count(probe) > 0;
+  const char *names[16] = {"all"};
+  size_t nnames = 1;
+  for (size_t i = 0; i < rl_set_lib_count(probe) && nnames < 16; i++)
+    names[nnames++] = rl_set_lib_name(probe, i);
+  for (size_t i = 0; i < nnames; i++) {
+    rl_set *p = rl_set_new(), *c;
+    rl_set_load_builtin(p, &err);
+    c = rl_set_new_compiled(rl_pack_compiled, rl_pack_compiled_len, &err);
+    bool ok = c && rl_set_load_libs(p, names[i], &err) &&
+              rl_set_load_libs(c, names[i], &err);
+    char *tp = families_text(p), *tc = c ? families_text(c) : ut_strdup("");
+    if (!ok || strcmp(tp, tc))
+      printf("# library %s: not the same\n", names[i]);
+    same &= ok && !strcmp(tp, tc);
+    free(tp);
+    free(tc);
+    rl_set_free(p);
+    rl_set_free(c);
+  }
+  rl_set_free(probe);
+  tap_ok(same, "every library applied from the compiled pack is its text");
+  /* A family the library defines, defined first by a user's file. */
+  static const char mine[] = "family dir-open = my_opendir\n";
+  ctl_error ep = {0}, ec = {0};
+  rl_set *p = rl_set_new(), *c;
+  rl_set_load_builtin(p, &err);
+  c = rl_set_new_compiled(rl_pack_compiled, rl_pack_compiled_len, &err);
+  bool loaded = rl_set_load_string(p, mine, "mine.rules", &err) &&
+                rl_set_load_string(c, mine, "mine.rules", &err);
+  tap_ok(loaded && !rl_set_load_libs(p, "posix", &ep) &&
+             !rl_set_load_libs(c, "posix", &ec),
+         "a family defined twice stops the library");
+  char wp[5120], wc[5120];
+  snprintf(wp, sizeof wp, "%s:%u:%u: %s", ep.source, ep.line, ep.col, ep.text);
+  snprintf(wc, sizeof wc, "%s:%u:%u: %s", ec.source, ec.line, ec.col, ec.text);
+  tap_is_str(wc, wp, "with the parser's error");
+  tap_ok(strstr(wp, "posix.rules:") && strstr(wp, "'dir-open' is already"),
+         "which names the library's line");
+  rl_set_free(p);
+  rl_set_free(c);
+}
+
 /* Found by fuzzing: a deeply nested pattern overran its sharing key. */
 static void test_deep_pattern(void)
 {
@@ -503,6 +590,7 @@ int main(void)
   test_families();
   test_variadic_positions();
   test_libraries();
+  test_compiled_libraries();
   test_deep_pattern();
   return tap_done();
 }

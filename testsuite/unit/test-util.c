@@ -76,6 +76,11 @@ static void test_intern(void)
   }
   tap_ok(t.n == 5000 && t.cap == cap, "up to the reserved count, no rehash");
   tap_is_int(ut_intern_find(&t, "s4997", 5), 4999, "indices stay dense");
+  tap_ok(ut_intern_find_hashed(&t, "s4997", 5, ut_intern_hash("s4997", 5)) ==
+                 4999 &&
+             ut_intern_find_hashed(&t, "s5000", 5,
+                                   ut_intern_hash("s5000", 5)) == UT_NONE,
+         "a string hashed once is found as by ut_intern_find");
   test_intern_adopt(&t);
   ut_intern_free(&t);
 }
