@@ -281,12 +281,10 @@ static void forget_mask(uint32_t *store, uint64_t *prov, uint64_t m)
     forget(store, prov, (uint32_t)__builtin_ctzll(m));
 }
 
-/* The variable path v is reached from (`cfg` of `cfg->a.b`), or v. */
-static uint32_t path_root(const ir_function *fn, uint32_t v)
+/* The variable at the end of v's base chain (`cfg` of `cfg->a.b`). */
+static uint32_t root_of(const ir_function *fn, uint32_t v)
 {
-  for (uint32_t n = 0; n <= fn->nvars && fn->vars[v].kind == IR_VAR_PATH &&
-                       fn->vars[v].base != IR_NONE;
-       n++)
+  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++)
     v = fn->vars[v].base;
   return v;
 }
@@ -298,7 +296,7 @@ static uint32_t path_root(const ir_function *fn, uint32_t v)
    `*__errno_location ()`). */
 static bool library_reaches(const ir_function *fn, uint32_t v)
 {
-  const ir_var *r = &fn->vars[path_root(fn, v)];
+  const ir_var *r = &fn->vars[root_of(fn, v)];
   if (r->kind == IR_VAR_GLOBAL || r->kind == IR_VAR_PARAM ||
       r->kind == IR_VAR_LOCAL)
     return (r->flags & (IR_VF_SYSTEM | IR_VF_ADDR_TAKEN)) != 0;
@@ -326,8 +324,10 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, int what)
           s->clobbered[3] |= bit;
       } else if (v->kind == IR_VAR_GLOBAL && !(v->flags & IR_VF_CONST)) {
         s->clobbered[1] |= bit; /* a const object never changes */
-        if (v->flags & IR_VF_SYSTEM)
-          s->clobbered[2] |= s->clobbered[3] |= bit; /* optind */
+        if (v->flags & IR_VF_SYSTEM) { /* a library call may write optind */
+          s->clobbered[2] |= bit;
+          s->clobbered[3] |= bit;
+        }
       }
     }
     s->clobbered[1] |= s->clobbered[0];
@@ -368,14 +368,6 @@ static void addr_effect(md_store *s, uint32_t var, uint64_t *forget,
   }
   *forget = s->addr_forget[var];
   *escape = s->addr_escape[var];
-}
-
-/* The variable at the end of v's base chain. */
-static uint32_t root_of(const ir_function *fn, uint32_t v)
-{
-  for (uint32_t n = 0; fn->vars[v].base != IR_NONE && n < fn->nvars; n++)
-    v = fn->vars[v].base;
-  return v;
 }
 
 /* Is an index written in a path name a number (a[3]) rather than an
