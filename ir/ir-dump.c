@@ -176,6 +176,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" out-param", out);
   if (e->flags & IR_EVF_QUIET)
     fputs(" quiet", out);
+  if (e->flags & IR_EVF_NULL_RESULT)
+    fputs(" null-result", out);
   fputc('\n', out);
 }
 

@@ -299,7 +299,7 @@ static bool operand(reader *R, ir_operand *o)
 /* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] ['value']
    ['nonnull'] ['implicit'] ['dropped'] ['macro'] ['decided'] ['same']
    ['followed'] ['unread'] ['zero-fill'] ['error-tested']
-   ['eager'] ['out-param'] ['quiet'] */
+   ['eager'] ['out-param'] ['quiet'] ['null-result'] */
 static bool event_end(reader *R, ir_event *e)
 {
   if (!accept_char(R, '@'))
@@ -342,6 +342,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_OUT_PARAM;
   if (accept_word(R, "quiet"))
     e->flags |= IR_EVF_QUIET;
+  if (accept_word(R, "null-result"))
+    e->flags |= IR_EVF_NULL_RESULT;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

@@ -731,6 +731,11 @@ static void call_label(const rl_env *env, const rl_pat *p,
         call_try(p, fn, n, ev, 0, true, false, b, row);
       continue;
     }
+    /* A call whose callee does nothing but return NULL for the NULL it
+       is given (a function of the unit: `if (!s) return NULL;`) is in
+       no family: `(void) my_strdup (NULL);` allocates nothing. */
+    if (fn->events[n->first_event + ev].flags & IR_EVF_NULL_RESULT)
+      continue;
     rl_family_positions(env->set, id & ~RL_FAMILY, callee, &pos, &deref);
     /* A call the unit's summaries prove never gives NULL (a wrapper that
        exits instead) is one of the results __attribute__(returns_nonnull)

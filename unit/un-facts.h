@@ -68,6 +68,9 @@ typedef struct un_summary {
                              are not NULL: every path where its test finds
                              one NULL ends (`if (!p) die ();`; unit only) */
   uint32_t nchecks;
+  uint32_t null_answers;  /* bit k: given NULL for pointer parameter k, it
+                             does nothing but return NULL (`if (!s) return
+                             NULL;` first; unit only) */
 } un_summary;
 
 bool un_summary_empty(const un_summary *s);

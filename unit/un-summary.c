@@ -1147,23 +1147,20 @@ bool un_summary_empty(const summary *s)
 {
   return !s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
          !s->ret_call && !s->ncalls && !s->nderefs && !s->nnulls &&
-         !s->ret_lo && !s->nconds && !s->nchecks;
+         !s->ret_lo && !s->nconds && !s->nchecks && !s->null_answers;
 }
 
-/* Can a path from ENTRY reach EXIT without an edge where pointer `var`
-   is found not NULL (`if (!p) die ();` ends every other)? */
-static bool returns_unchecked(const ir_function *fn, uint32_t var)
+/* The nodes a path from ENTRY reaches without an edge where pointer
+   `var` is found not NULL (none past the exception that leaves fn). */
+static bool *null_side(const ir_function *fn, uint32_t var)
 {
   bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
   uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
   uint32_t sp = 0;
-  bool exits = false;
   stack[sp++] = 0;
   seen[0] = true;
-  while (sp && !exits) {
-    uint32_t n = stack[--sp];
-    const ir_node *node = &fn->nodes[n];
-    exits = n == 1;
+  while (sp) {
+    const ir_node *node = &fn->nodes[stack[--sp]];
     for (uint32_t i = 0; !(node->flags & IR_NF_UNWIND) && i < node->nsucc; i++) {
       const ir_edge *e = &fn->edges[node->first_succ + i];
       if (!seen[e->to] && !edge_nonnull(fn, e, var)) {
@@ -1172,9 +1169,46 @@ static bool returns_unchecked(const ir_function *fn, uint32_t var)
       }
     }
   }
-  free(seen);
   free(stack);
+  return seen;
+}
+
+/* Can a path from ENTRY reach EXIT without an edge where pointer `var`
+   is found not NULL (`if (!p) die ();` ends every other)? */
+static bool returns_unchecked(const ir_function *fn, uint32_t var)
+{
+  bool *seen = null_side(fn, var);
+  bool exits = seen[1];
+  free(seen);
   return exits;
+}
+
+/* Given NULL for its pointer parameter k (which it never assigns), does
+   fn do nothing but return NULL: every node a path reaches where its
+   tests say k may be NULL only tests and reads, or returns 0? */
+static bool null_answers_null(const ir_function *fn, uint32_t k)
+{
+  uint32_t p = un_param_var(fn, k);
+  if (p == IR_NONE || fn->vars[p].tclass != IR_TY_POINTER ||
+      (fn->vars[p].flags & IR_VF_ADDR_TAKEN) || defined_anywhere(fn, p))
+    return false;
+  bool *seen = null_side(fn, p);
+  bool ok = seen[1];
+  for (uint32_t n = 2; n < fn->nnodes && ok; n++) {
+    const ir_node *node = &fn->nodes[n];
+    bool returns = false;
+    for (uint32_t j = 0; seen[n] && j < node->nevents && ok; j++) {
+      const ir_event *e = &fn->events[node->first_event + j];
+      returns = e->kind == IR_EV_RETURN;
+      ok = e->kind == IR_EV_CMP || e->kind == IR_EV_USE ||
+           (returns && is_const(&e->value, "0"));
+    }
+    ok &= !seen[n] || !(node->flags & (IR_NF_NORETURN | IR_NF_UNWIND));
+    for (uint32_t i = 0; seen[n] && i < node->nsucc && ok; i++)
+      ok = fn->edges[node->first_succ + i].to != 1 || returns;
+  }
+  free(seen);
+  return ok;
 }
 
 /* The pointer parameters fn returns only when they are not NULL. */
@@ -1428,6 +1462,9 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
     summarise_nulls(fn, s);
     summarise_checks(fn, s);
   }
+  for (uint32_t k = 0; k < 32 && !s->noreturn && !s->ret_const; k++)
+    if (null_answers_null(fn, k))
+      s->null_answers |= 1u << k;
   if (!cxx)
     summarise_fields(u->rules, fn, fs);
 }
@@ -1645,6 +1682,17 @@ static void apply_cond(const unit *u, ir_function *fn, uint32_t node,
   push_summary_call(fn, node, pos, call, c->callee, c->argpos, c->nargs, v, p);
 }
 
+/* Is call given NULL for a parameter where its callee (summary s) does
+   nothing but return NULL? */
+static bool null_answer(const summary *s, const ir_event *call)
+{
+  for (uint32_t k = 0; k < 32 && k < call->nargs; k++)
+    if ((s->null_answers >> k & 1) && call->args[k].kind == IR_OP_CONST &&
+        (call->args[k].flags & IR_OPF_NULL))
+      return true;
+  return false;
+}
+
 /* Apply summary s at call (event pos - 1 of node); the values the call
    gives its result go at rpos, after the call's own `def r` of
    `r = f ()` (which would make r any value again). */
@@ -1653,6 +1701,17 @@ static void apply_one(const unit *u, ir_function *fn, uint32_t node,
                       const summary *s, twins *p)
 {
   ir_event e;
+  if (null_answer(s, call)) {
+    if (call->result != IR_NONE) {
+      e = un_synthetic(IR_EV_DEF, call->loc);
+      e.flags |= IR_EVF_COPY;
+      e.var = call->result;
+      e.value = (ir_operand){IR_OP_CONST, IR_OPF_NULL, IR_NONE,
+                             ir_strdup(fn, "0")};
+      un_push_twin(p, node, rpos, &e);
+    }
+    return; /* the callee returns NULL and does nothing else */
+  }
   for (uint32_t i = 0; i < s->nconds; i++)
     apply_cond(u, fn, node, pos, call, &s->conds[i], p);
   /* What the callee does to its arguments happens before the call's
@@ -2062,6 +2121,8 @@ static uint32_t apply_summaries(unit *u, size_t f)
         if (s->noreturn && (s->ncalls || s->nderefs) &&
             (!nafter || after[nafter - 1] != node))
           after[nafter++] = node;
+        if (null_answer(s, e))
+          fn->events[n->first_event + i].flags |= IR_EVF_NULL_RESULT;
         apply_one(u, fn, node, i + 1, result_def_end(fn, n, i), e, s, &p);
         if (s->ret_lo && e->result != IR_NONE)
           add_range(fn, &fn->events[n->first_event + i], s);

@@ -258,7 +258,7 @@ enum {
                                   keeps no copy of &x (un_out_param_mark): the
                                   store makes x any value there, but later
                                   calls cannot reach it through this */
-  IR_EVF_QUIET = 1u << 20      /* CALL: a library function (declared in a
+  IR_EVF_QUIET = 1u << 20,     /* CALL: a library function (declared in a
                                   system header) given nothing through
                                   which it could reach the program's memory
                                   or code: scalars, pointers to const
@@ -267,6 +267,12 @@ enum {
                                   variable or field of the program (as the
                                   Clang analyzer assumes); not a call of
                                   the family `runs-handlers` (un_quiet_mark) */
+  IR_EVF_NULL_RESULT = 1u << 21 /* CALL of a function of the unit that, given
+                                  NULL for a parameter, does nothing but
+                                  return NULL, given NULL there: it allocates,
+                                  opens and frees nothing, a synthetic def
+                                  makes its result NULL, and it is in no
+                                  family (un-summary.c) */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
