@@ -178,6 +178,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" quiet", out);
   if (e->flags & IR_EVF_NULL_RESULT)
     fputs(" null-result", out);
+  if (e->flags & IR_EVF_LIBRARY)
+    fputs(" library", out);
   fputc('\n', out);
 }
 

@@ -299,7 +299,8 @@ static bool operand(reader *R, ir_operand *o)
 /* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] ['value']
    ['nonnull'] ['implicit'] ['dropped'] ['macro'] ['decided'] ['same']
    ['followed'] ['unread'] ['zero-fill'] ['error-tested']
-   ['eager'] ['out-param'] ['quiet'] ['null-result'] */
+   ['eager'] ['out-param'] ['quiet'] ['null-result']
+   ['library'] */
 static bool event_end(reader *R, ir_event *e)
 {
   if (!accept_char(R, '@'))
@@ -344,6 +345,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_QUIET;
   if (accept_word(R, "null-result"))
     e->flags |= IR_EVF_NULL_RESULT;
+  if (accept_word(R, "library"))
+    e->flags |= IR_EVF_LIBRARY;
   skip_blanks(R);
   return R->p == R->eol || fail(R, "the end of the line");
 }

@@ -1727,19 +1727,28 @@ reaches_program (tree type, tree parm, unsigned i, unsigned values)
          || TREE_CODE (to) == ARRAY_TYPE;
 }
 
-/* Is CALL quiet (IR_EVF_QUIET): a direct call of a function declared in
-   a system header (or of a C library built-in, as `fprintf` folded into
-   `fwrite` is) that it gives nothing through which the program's memory
-   or code could be reached (reaches_program), but the block free
-   releases?  Such a call changes only what the library owns. */
+/* Is CALL (IR_EVF_LIBRARY) a direct call of a function declared in a
+   system header, or of a C library built-in (as `fprintf` folded into
+   `fwrite` is)? */
+static bool
+library_call (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  return !gimple_call_internal_p (call) && fndecl
+         && (DECL_IN_SYSTEM_HEADER (fndecl)
+             || fndecl_built_in_p (fndecl, BUILT_IN_NORMAL));
+}
+
+/* Is CALL quiet (IR_EVF_QUIET): a library call (library_call) that it
+   gives nothing through which the program's memory or code could be
+   reached (reaches_program), but the block free releases?  Such a call
+   changes only what the library owns. */
 static bool
 quiet_call (gcall *call)
 {
   tree fndecl = gimple_call_fndecl (call);
   tree fntype = gimple_call_fntype (call);
-  if (gimple_call_internal_p (call) || !fndecl || !fntype
-      || !(DECL_IN_SYSTEM_HEADER (fndecl)
-           || fndecl_built_in_p (fndecl, BUILT_IN_NORMAL))
+  if (!library_call (call) || !fntype
       || DECL_CXX_CONSTRUCTOR_P (fndecl)
       || DECL_CXX_DESTRUCTOR_P (fndecl))
     return false;
@@ -2030,6 +2039,8 @@ lower_call (lowerer &L, gcall *call, ir_node *node)
     ev.flags |= IR_EVF_DISCARDED;
   if (throwing_new (gimple_call_fndecl (call)))
     ev.flags |= IR_EVF_NONNULL; /* per call: the nothrow form has its name */
+  if (library_call (call))
+    ev.flags |= IR_EVF_LIBRARY;
   if (quiet_call (call))
     ev.flags |= IR_EVF_QUIET;
   ev.nargs = nargs;

@@ -54,6 +54,15 @@ int un_opnd_has(const ir_function *fn, const ir_operand *o, uint32_t p);
    takes an address through it). */
 int un_event_has(const ir_function *fn, const ir_event *e, uint32_t p);
 
+/* Does the unit know what a call of `callee` does (a definition in the
+   unit, or its facts)? */
+typedef bool (*un_known_callee)(const char *callee, const void *ctx);
+/* End the path at the call of an unknown program function that is the
+   only reaction of a checker function (`if (!p) out_of_memory ();` and
+   nothing else; un-fatal.c); how many such handlers. */
+uint32_t un_fatal_handlers(ir_function *fn, un_known_callee known,
+                           const void *ctx);
+
 /* Variable index of parameter k (parameters come first, in order), or
    IR_NONE. */
 uint32_t un_param_var(const ir_function *fn, uint32_t k);

@@ -2302,6 +2302,15 @@ static size_t **call_targets(const unit *u)
   return t;
 }
 
+/* Does the unit know what a call of callee does: its definition, or the
+   facts of another unit? */
+static bool callee_known(const char *callee, const void *ctx)
+{
+  const unit *u = ctx;
+  return find_function(u, callee) != SIZE_MAX ||
+         (u->known && un_facts_function(u->known, callee));
+}
+
 void un_prepare(ir_function **fns, size_t n, const un_facts *known,
                 un_facts *out, const rl_set *rules, un_prepare_stats *stats)
 {
@@ -2320,6 +2329,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   bool *tested = results_tested(&u);
   for (size_t i = 0; i < n; i++) {
     size_t f = order[i];
+    un_fatal_handlers(fns[f], callee_known, &u);
     un_deref_rewrite(fns[f]);
     un_const_rewrite(fns[f]);
     st.applied += apply_summaries(&u, f);

@@ -267,12 +267,14 @@ enum {
                                   variable or field of the program (as the
                                   Clang analyzer assumes); not a call of
                                   the family `runs-handlers` (un_quiet_mark) */
-  IR_EVF_NULL_RESULT = 1u << 21 /* CALL of a function of the unit that, given
+  IR_EVF_NULL_RESULT = 1u << 21, /* CALL of a function of the unit that, given
                                   NULL for a parameter, does nothing but
                                   return NULL, given NULL there: it allocates,
                                   opens and frees nothing, a synthetic def
                                   makes its result NULL, and it is in no
                                   family (un-summary.c) */
+  IR_EVF_LIBRARY = 1u << 22     /* CALL of a function declared in a system
+                                  header, or of a C library built-in */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
