@@ -2329,6 +2329,7 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
   bool *tested = results_tested(&u);
   for (size_t i = 0; i < n; i++) {
     size_t f = order[i];
+    un_pointer_fold(fns[f]);
     un_fatal_handlers(fns[f], callee_known, &u);
     un_deref_rewrite(fns[f]);
     un_const_rewrite(fns[f]);

@@ -91,6 +91,17 @@ uint32_t un_alias_rewrite(ir_function *fn);
 uint32_t un_null_rewrite(ir_function *fn);
 
 /*
+ * Constant addresses moved: `p = p + K` or `p = p - K` of a local pointer
+ * nothing takes the address of, when the straight line of code before
+ * it last set p to a constant address other than NULL (`int *p = (int *)
+ * 4;`), becomes the copy of the address it computes, NULL when that is 0
+ * (`p -= 1;`): a pointer that lands on 0 is NULL.  un_pointer_fold does
+ * this for one function (un_prepare calls it first) and returns the
+ * number of definitions folded.
+ */
+uint32_t un_pointer_fold(ir_function *fn);
+
+/*
  * Zero counts: a call of the `zero-count` family (memcpy (d, s, n),
  * qsort (b, n, ..)) reads and writes nothing through its pointers when
  * its count is zero (C2y), so a call given a pointer the function sets
