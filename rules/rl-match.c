@@ -427,6 +427,9 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
            const_is(o, "0");
   case RL_ARG_CONST:
     return const_is(o, a->text);
+  case RL_ARG_NONZERO:
+    return o->kind == IR_OP_CONST && o->text && !(o->flags & IR_OPF_NULL) &&
+           !const_is(o, "0");
   case RL_ARG_ADDR_ANY:
     return o->kind == IR_OP_ADDR || o->kind == IR_OP_STRING;
   case RL_ARG_FORMAT: /* only in calls, matched by match_format */
@@ -897,7 +900,8 @@ static void match_node(const rl_env *env, const rl_pat *p,
       uint32_t unused = IR_NONE;
       hit = e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
             arg_match(&p->operand, &e->value, &unused) &&
-            (p->operand.kind != RL_ARG_NULL || /* null: a pointer's */
+            ((p->operand.kind != RL_ARG_NULL && /* null, constant: a pointer's */
+              p->operand.kind != RL_ARG_NONZERO) ||
              (e->var != IR_NONE && fn->vars[e->var].tclass == IR_TY_POINTER));
       v = e->var;
       break;

@@ -286,7 +286,7 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
   return true;
 }
 
-/* arg -> '_' | '...' | 'null' | 'string' | NUMBER | V | '&' V | '&' '_'
+/* arg -> '_' | '...' | 'null' | 'string' | 'constant' | NUMBER | V | '&' V | '&' '_'
         | V '+' '_' | '%s' V | 'holder' V | 'back' V */
 static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
 {
@@ -306,6 +306,11 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
   }
   if (is_word(P, "null") || is_word(P, "string")) {
     a->kind = is_word(P, "null") ? RL_ARG_NULL : RL_ARG_STRING;
+    next(P);
+    return true;
+  }
+  if (is_word(P, "constant")) {
+    a->kind = RL_ARG_NONZERO;
     next(P);
     return true;
   }
@@ -538,11 +543,11 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
       if (p->kind == RL_P_DEF && is_word(P, "exact")) {
         p->exact_only = true;
         next(P);
-      } else if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null|K|string */
+      } else if (p->kind == RL_P_DEF && accept(P, K_EQ)) { /* def v = null|K|string|constant */
         p->kind = RL_P_DEFVAL;
         if (!P->lx.failed && !is_word(P, "null") && !is_word(P, "string") &&
-            P->t != K_NUMBER) {
-          expected(P, "'null', 'string' or a number after 'def VAR ='");
+            !is_word(P, "constant") && P->t != K_NUMBER) {
+          expected(P, "'null', 'string', 'constant' or a number after 'def VAR ='");
           rl_pat_free(p);
           return NULL;
         }

@@ -47,6 +47,8 @@ typedef enum rl_arg_kind {
   RL_ARG_BACK,   /* back v : v minus an offset (`p - 2`, `p - n`) */
   RL_ARG_NULL,   /* null */
   RL_ARG_CONST,  /* a decimal integer */
+  RL_ARG_NONZERO, /* constant : any integer constant but 0 (an address
+                     made from a number, `(void *) 1`) */
   RL_ARG_ADDR_ANY, /* &_ : the address of any object, or a string */
   RL_ARG_FORMAT, /* %s v (only last): this argument is a printf format,
                     and v is read by one of its %s conversions */

@@ -1,4 +1,4 @@
-/* un-failed.c: the branch on which a call's result says it failed (a lock call, an allocation into *N) gets an event that says so. */
+/* un-failed.c: the branch on which a call's result says it failed (a lock call, an allocation into *N) gets an event that says so; the branch on which freopen's result is not NULL, a copy of its stream. */
 #include "config.h"
 
 #include <stdbool.h>
@@ -37,6 +37,14 @@
  * right after the call instead: no block is tracked from it, which loses
  * a leak but reports none that the failure makes up.  A call whose
  * result is dropped gets no mark: its block is tracked.
+ *
+ * The functions of the family `result-arg` give back their argument N
+ * when they succeed and NULL when they fail: `f2 = freopen (n, m, f)`
+ * is f itself where f2 is not NULL.  The node the edge that finds the
+ * result not NULL leads to starts with the synthetic copy `f2 = f`, so
+ * `if (f2) { fclose (f); fclose (f2); }` closes one stream twice.  Only
+ * when that node has no other predecessor and nothing else defines f2;
+ * the failing branch gets nothing (the stream may be gone, or not).
  */
 
 /* Which results of a call mean it failed. */
@@ -177,22 +185,83 @@ static int failure_of(const rl_set *rules, const char *callee, uint32_t *out)
   return -1;
 }
 
-uint32_t un_failed_mark(ir_function *fn, const rl_set *rules)
+/* Queue the copy `r = ARG` (call's result r, ARG its argument `arg`,
+   1-based) at the start of every node an edge that finds r not NULL
+   leads to, when that node has no other predecessor; how many. */
+static uint32_t mark_success_copies(ir_function *fn, const ir_event *call,
+                                    uint32_t arg, twins *tw)
+{
+  const ir_operand *a = &call->args[arg - 1];
+  if (a->kind != IR_OP_VAR || a->var == call->result ||
+      defined_elsewhere(fn, call->result, call))
+    return 0;
+  uint32_t done = 0;
+  for (uint32_t i = 0; i < fn->nedges; i++) {
+    const ir_edge *ed = &fn->edges[i];
+    if (!edge_fails(fn, ed, call->result, FAIL_NONZERO) || ed->to < 2 ||
+        predecessors(fn, ed->to) != 1)
+      continue;
+    ir_event t = un_synthetic(IR_EV_DEF, call->loc);
+    t.flags |= IR_EVF_COPY;
+    t.var = call->result;
+    t.value = *a;
+    un_push_twin(tw, ed->to, 0, &t);
+    done++;
+  }
+  return done;
+}
+
+/* Queue the copy a call of the family `result-arg` (its result stored)
+   gives back on the branches that find it succeeded; how many. */
+static uint32_t mark_result_arg(ir_function *fn, const rl_set *rules,
+                                const ir_event *e, uint32_t node, uint32_t pos,
+                                twins *tw)
+{
+  (void)node, (void)pos;
+  uint32_t arg = rl_set_family_arg(rules, "result-arg", e->callee);
+  return arg && arg <= e->nargs ? mark_success_copies(fn, e, arg, tw) : 0;
+}
+
+/* Queue the failure events of a call (its result stored) of a family
+   of kinds; how many. */
+static uint32_t mark_failed(ir_function *fn, const rl_set *rules,
+                            const ir_event *e, uint32_t node, uint32_t pos,
+                            twins *tw)
+{
+  uint32_t arg = 0;
+  int k = failure_of(rules, e->callee, &arg);
+  if (k < 0 || (kinds[k].out_arg && arg > e->nargs))
+    return 0;
+  return mark_failures(fn, e, node, pos, kinds[k].how, kinds[k].failed,
+                       kinds[k].out_arg ? arg : 0, kinds[k].out_arg, tw);
+}
+
+/* Run `mark` on every call of fn the source writes whose result is
+   stored, then insert what it queued; how many it marked. */
+static uint32_t mark_calls(ir_function *fn, const rl_set *rules,
+                           uint32_t (*mark)(ir_function *, const rl_set *,
+                                            const ir_event *, uint32_t,
+                                            uint32_t, twins *))
 {
   twins tw = {0};
   uint32_t done = 0;
   for (uint32_t n = 0; n < fn->nnodes; n++)
     for (uint32_t j = 0; j < fn->nodes[n].nevents; j++) {
       const ir_event *e = &fn->events[fn->nodes[n].first_event + j];
-      uint32_t arg = 0;
-      int k = e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
-                      e->result != IR_NONE
-                  ? failure_of(rules, e->callee, &arg) : -1;
-      if (k < 0 || (kinds[k].out_arg && arg > e->nargs))
-        continue;
-      done += mark_failures(fn, e, n, j, kinds[k].how, kinds[k].failed,
-                            kinds[k].out_arg ? arg : 0, kinds[k].out_arg, &tw);
+      if (e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
+          e->result != IR_NONE)
+        done += mark(fn, rules, e, n, j, &tw);
     }
   un_twins_apply(fn, &tw);
   return done;
+}
+
+uint32_t un_failed_mark(ir_function *fn, const rl_set *rules)
+{
+  return mark_calls(fn, rules, mark_failed);
+}
+
+uint32_t un_result_arg_mark(ir_function *fn, const rl_set *rules)
+{
+  return mark_calls(fn, rules, mark_result_arg);
 }

@@ -2334,6 +2334,8 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     un_deref_rewrite(fns[f]);
     un_const_rewrite(fns[f]);
     st.applied += apply_summaries(&u, f);
+    if (rules)
+      un_result_arg_mark(fns[f], rules);
     st.twins += un_alias_rewrite(fns[f]);
     un_null_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f], &u.fields[f], tested[f]);

@@ -149,6 +149,12 @@ uint32_t un_quiet_mark(ir_function *fn, const rl_set *rules);
  * Returns how many were added (un-failed.c).
  */
 uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
+/* Where a branch finds the result of a call of the family `result-arg`
+ * (freopen) not NULL, the node it leads to (when it has no other
+ * predecessor) starts with a synthetic copy of the argument the call
+ * gives back (`f2 = f`), before the alias rewrite.  Returns how many were
+ * added (un-failed.c). */
+uint32_t un_result_arg_mark(ir_function *fn, const rl_set *rules);
 
 /*
  * C++ exceptions: a function of the unit from whose ENTRY no path reaches
