@@ -182,36 +182,6 @@ static void choose_tracked(pctx *c)
 
 /* ------------------------------------------------------------ exploration */
 
-/* Slot t was seen with value id v: one bit per hash. */
-static void sketch_note(pctx *c, uint32_t t, uint32_t v)
-{
-  c->sketch[t] |= UINT64_C(1) << ((v * UINT32_C(2654435761)) >> 26);
-}
-
-/* Note in c->sketch the value of each slot of store that differs from
-   parent's (every slot without a parent), two slots compared at once:
-   most steps change one or two of them. */
-static void sketch_values(pctx *c, const uint32_t *store,
-                          const uint32_t *parent)
-{
-  uint32_t nt = c->st.ntracked, t = 0;
-  if (parent)
-    for (; t + 2 <= nt; t += 2) {
-      uint64_t now, before;
-      memcpy(&now, store + t, sizeof now);
-      memcpy(&before, parent + t, sizeof before);
-      if (now == before)
-        continue;
-      if (store[t] != parent[t])
-        sketch_note(c, t, store[t]);
-      if (store[t + 1] != parent[t + 1])
-        sketch_note(c, t + 1, store[t + 1]);
-    }
-  for (; t < nt; t++)
-    if (!parent || store[t] != parent[t])
-      sketch_note(c, t, store[t]);
-}
-
 static void record(void *ctx, uint32_t index, const void *state, size_t len)
 {
   pctx *c = ctx;
@@ -227,9 +197,14 @@ static void record(void *ctx, uint32_t index, const void *state, size_t len)
   /* How many values each variable takes, roughly: one bit per hash.  A
      new state holds its parent's values but where the step changed them,
      and the parent's are in the sketch already (it was new once). */
-  if (c->sketching)
-    sketch_values(c, (const uint32_t *)state + 1,
-                  c->expanding ? c->cur + 1 : NULL);
+  const uint32_t *store = (const uint32_t *)state + 1;
+  const uint32_t *parent = c->expanding ? c->cur + 1 : NULL;
+  uint32_t nt = c->st.ntracked;
+  if (c->sketching &&
+      !(parent && memcmp(store, parent, nt * sizeof *store) == 0))
+    for (uint32_t t = 0; t < nt; t++)
+      if (!parent || store[t] != parent[t])
+        c->sketch[t] |= UINT64_C(1) << ((store[t] * UINT32_C(2654435761)) >> 26);
   bool is_node = loc < c->fn->nnodes;
   p->node[index] = is_node ? loc : IR_NONE;
   p->edge[index] = is_node ? IR_NONE : loc - c->fn->nnodes;
