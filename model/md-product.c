@@ -43,12 +43,6 @@ typedef struct pctx {
   uint32_t *def_ev;
 } pctx;
 
-bool md_edge_is_conditional(const ir_edge *e)
-{
-  return e->kind == IR_EDGE_TRUE || e->kind == IR_EDGE_FALSE ||
-         e->kind == IR_EDGE_SWITCH || e->kind == IR_EDGE_DEFAULT;
-}
-
 /* Does conditional edge e compare with a constant (`i < 10`, a switch
    case)? */
 static bool narrows_by_constant(const ir_function *fn, const ir_edge *e)
