@@ -27,6 +27,17 @@ enum {
   MD_ESC_WORDS = 2     /* the escaped mask after the slots, when any */
 };
 
+/* A constant's value id for one type, found by the address of its text
+   (the IR's strings do not change while a store of its function lives). */
+typedef struct md_const_seen {
+  const char *text;
+  uint32_t id;
+  uint32_t bits;
+  bool is_signed;
+} md_const_seen;
+
+enum { MD_CONST_SEEN = 128 }; /* entries of md_store.const_seen */
+
 /*
  * Which variables a store follows and how their values are read: one
  * interval id (values.h) per tracked variable, in slot order, then, when
@@ -50,17 +61,6 @@ enum {
  * included.  When a branch contradicts the store, the provenance of the
  * condition's operands names the variables that make the path infeasible.
  */
-/* A constant's value id for one type, found by the address of its text
-   (the IR's strings do not change while a store of its function lives). */
-typedef struct md_const_seen {
-  const char *text;
-  uint32_t id;
-  uint32_t bits;
-  bool is_signed;
-} md_const_seen;
-
-enum { MD_CONST_SEEN = 128 }; /* entries of md_store.const_seen */
-
 typedef struct md_store {
   const ir_function *fn;
   md_vals *vals;

@@ -243,7 +243,6 @@ static bool typed_access(const ir_function *fn, uint32_t v)
          (q[-1] == '.' || (q[-1] == '>' && q - 1 > n && q[-2] == '-'));
 }
 
-/* The value of an operand in a store, seen in type t. */
 /* md_vals_const of text for type t, remembered by the text's address:
    a branch's constant is evaluated at every state that takes it, and
    the value table's own memo compares the texts. */
@@ -263,6 +262,7 @@ static uint32_t const_value(md_store *s, const char *text, md_vtype t)
   return id;
 }
 
+/* The value of an operand in a store, seen in type t. */
 static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
                      md_vtype t)
 {

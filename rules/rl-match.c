@@ -1336,7 +1336,7 @@ static bool is_main(const ir_function *fn)
 static void label_scalar(const ir_function *fn, const md_syntactic *m,
                          const rl_bindings *b, uint64_t *rows)
 {
-  if (b->kinds & RL_K_STMT || !m->nstates)
+  if ((b->kinds & RL_K_STMT) || !m->nstates)
     return;
   /* The same row in every state: made in the first, copied. */
   for (uint32_t k = 0; k < b->n; k++) {
