@@ -30,6 +30,34 @@ static uint64_t mum(uint64_t a, uint64_t b)
 #endif
 }
 
+/* The last len (< 8) bytes at p as memcpy would put them into a zeroed
+   word, read in at most three fixed-size pieces: a memcpy of a variable
+   length is a library call, on every state the explorer hashes. */
+static uint64_t tail_word(const unsigned char *p, size_t len)
+{
+  uint64_t w = 0;
+#if defined __BYTE_ORDER__ && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  size_t at = 0;
+  if (len & 4) {
+    uint32_t x;
+    memcpy(&x, p, 4);
+    w = x;
+    at = 4;
+  }
+  if (len & 2) {
+    uint16_t x;
+    memcpy(&x, p + at, 2);
+    w |= (uint64_t)x << (8 * at);
+    at += 2;
+  }
+  if (len & 1)
+    w |= (uint64_t)p[at] << (8 * at);
+#else
+  memcpy(&w, p, len);
+#endif
+  return w;
+}
+
 uint64_t ctl_hash64(const void *data, size_t len, uint64_t seed)
 {
   const unsigned char *p = data;
@@ -50,8 +78,7 @@ uint64_t ctl_hash64(const void *data, size_t len, uint64_t seed)
     p += 8;
     len -= 8;
   }
-  uint64_t w = 0;
-  memcpy(&w, p, len);
+  uint64_t w = tail_word(p, len);
   h ^= w * 0xbf58476d1ce4e5b9u;
   h ^= h >> 30;
   h *= 0xbf58476d1ce4e5b9u;

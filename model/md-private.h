@@ -27,6 +27,17 @@ enum {
   MD_ESC_WORDS = 2     /* the escaped mask after the slots, when any */
 };
 
+/* A constant's value id for one type, found by the address of its text
+   (the IR's strings do not change while a store of its function lives). */
+typedef struct md_const_seen {
+  const char *text;
+  uint32_t id;
+  uint32_t bits;
+  bool is_signed;
+} md_const_seen;
+
+enum { MD_CONST_SEEN = 128 }; /* entries of md_store.const_seen */
+
 /*
  * Which variables a store follows and how their values are read: one
  * interval id (values.h) per tracked variable, in slot order, then, when
@@ -53,6 +64,8 @@ enum {
 typedef struct md_store {
   const ir_function *fn;
   md_vals *vals;
+  md_const_seen *const_seen; /* MD_CONST_SEEN entries, direct-mapped by
+                                the text's address; made on first use */
   uint32_t ntracked;
   uint32_t *slot;    /* per IR variable: its slot, or IR_NONE */
   uint32_t *var_of;  /* per slot: the variable */

@@ -38,13 +38,10 @@ typedef struct pctx {
   bool expanding;      /* record: c->cur is the new state's parent */
   md_product *out;
   uint32_t cap;
+  uint32_t *def_off;   /* per IR variable: its DEF events are def_ev[def_off[v]
+                          .. def_off[v + 1]), in event order */
+  uint32_t *def_ev;
 } pctx;
-
-bool md_edge_is_conditional(const ir_edge *e)
-{
-  return e->kind == IR_EDGE_TRUE || e->kind == IR_EDGE_FALSE ||
-         e->kind == IR_EDGE_SWITCH || e->kind == IR_EDGE_DEFAULT;
-}
 
 /* Does conditional edge e compare with a constant (`i < 10`, a switch
    case)? */
@@ -114,6 +111,33 @@ static bool operand_far(const pctx *c, const ir_operand *o, bool want_far)
   return (k == IR_VAR_PATH || k == IR_VAR_GLOBAL) == want_far;
 }
 
+/* Index each variable's DEF events (in event order) into c->def_off and
+   c->def_ev: choose_tracked follows the definitions of every tracked
+   variable, on every try, and a scan of all events per variable was
+   quadratic in large functions. */
+static void index_defs(pctx *c)
+{
+  const ir_function *fn = c->fn;
+  c->def_off = ut_calloc((size_t)fn->nvars + 2, sizeof *c->def_off);
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_DEF && e->var < fn->nvars)
+      c->def_off[e->var + 1]++;
+  }
+  for (uint32_t v = 0; v < fn->nvars; v++)
+    c->def_off[v + 1] += c->def_off[v];
+  c->def_ev = ut_malloc(((size_t)c->def_off[fn->nvars] + 1) *
+                        sizeof *c->def_ev);
+  uint32_t *fill = ut_malloc(((size_t)fn->nvars + 1) * sizeof *fill);
+  memcpy(fill, c->def_off, (size_t)fn->nvars * sizeof *fill);
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_DEF && e->var < fn->nvars)
+      c->def_ev[fill[e->var]++] = i;
+  }
+  free(fill);
+}
+
 /* Track the variables the caller requires, then what branches test, then
    what those values are computed from.  Switches and the function's own
    variables come first: the store has room for MD_MAX_TRACKED, and large
@@ -137,10 +161,10 @@ static void choose_tracked(pctx *c)
         }
     for (uint32_t done = 0; done < c->st.ntracked; done++) {
       uint32_t var = c->st.var_of[done];
-      for (uint32_t i = 0; i < fn->nevents; i++) {
-        const ir_event *e = &fn->events[i];
-        if (e->kind != IR_EV_DEF || e->var != var)
-          continue;
+      if (var >= fn->nvars)
+        continue;
+      for (uint32_t i = c->def_off[var]; i < c->def_off[var + 1]; i++) {
+        const ir_event *e = &fn->events[c->def_ev[i]];
         track_operand(c, &e->value);
         track_operand(c, &e->rhs);
       }
@@ -403,6 +427,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   c.sketch = ut_calloc(MD_MAX_TRACKED, sizeof *c.sketch);
   c.gen = ut_calloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
   c.exits = md_constant_exits(fn);
+  index_defs(&c);
   c.succ = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
                      sizeof *c.succ);
   c.succ2 = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
@@ -437,6 +462,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   md_store_free(&c.st);
   free(c.excluded); free(c.must); free(c.sketch); free(c.gen);
   free(c.exits);
+  free(c.def_off); free(c.def_ev);
   free(c.succ); free(c.succ2);
   md_vals_free(vals);
   if (!done) {

@@ -77,6 +77,7 @@ void md_store_reset(md_store *s)
 
 void md_store_free(md_store *s)
 {
+  free(s->const_seen);
   free(s->slot);
   free(s->var_of);
   free(s->type);
@@ -242,13 +243,32 @@ static bool typed_access(const ir_function *fn, uint32_t v)
          (q[-1] == '.' || (q[-1] == '>' && q - 1 > n && q[-2] == '-'));
 }
 
+/* md_vals_const of text for type t, remembered by the text's address:
+   a branch's constant is evaluated at every state that takes it, and
+   the value table's own memo compares the texts. */
+static uint32_t const_value(md_store *s, const char *text, md_vtype t)
+{
+  if (!text)
+    return md_vals_const(s->vals, t, text);
+  if (!s->const_seen)
+    s->const_seen = ut_calloc(MD_CONST_SEEN, sizeof *s->const_seen);
+  uintptr_t a = (uintptr_t)text;
+  md_const_seen *c =
+      &s->const_seen[((a >> 3) ^ (a >> 11) ^ t.bits) & (MD_CONST_SEEN - 1)];
+  if (c->text == text && c->bits == t.bits && c->is_signed == t.is_signed)
+    return c->id;
+  uint32_t id = md_vals_const(s->vals, t, text);
+  *c = (md_const_seen){text, id, t.bits, t.is_signed};
+  return id;
+}
+
 /* The value of an operand in a store, seen in type t. */
 static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
                      md_vtype t)
 {
   switch (o->kind) {
   case IR_OP_CONST:
-    return md_vals_const(s->vals, t, o->text);
+    return const_value(s, o->text, t);
   case IR_OP_ADDR:
   case IR_OP_STRING:
     return md_vals_range(s->vals, t, "1", NULL); /* non-null */

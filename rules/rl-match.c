@@ -1345,14 +1345,21 @@ static bool is_main(const ir_function *fn)
 static void label_scalar(const ir_function *fn, const md_syntactic *m,
                          const rl_bindings *b, uint64_t *rows)
 {
-  for (uint32_t k = 0; k < b->n && !(b->kinds & RL_K_STMT); k++) {
+  if ((b->kinds & RL_K_STMT) || !m->nstates)
+    return;
+  /* The same row in every state: made in the first, copied. */
+  for (uint32_t k = 0; k < b->n; k++) {
     uint32_t v = b->item[k];
     ir_type_class t = v == IR_NONE ? IR_TY_OTHER : fn->vars[v].tclass;
-    if (t != IR_TY_POINTER && t != IR_TY_INTEGER && t != IR_TY_FLOAT)
-      continue;
-    for (uint32_t s = 0; s < m->nstates; s++)
-      set_bit(rows + (size_t)s * b->nwords, k);
+    if (t == IR_TY_POINTER || t == IR_TY_INTEGER || t == IR_TY_FLOAT)
+      set_bit(rows, k);
   }
+  if (b->nwords == 1)
+    for (uint32_t s = 1; s < m->nstates; s++)
+      rows[s] = rows[0];
+  else
+    for (uint32_t s = 1; s < m->nstates; s++)
+      memcpy(rows + (size_t)s * b->nwords, rows, b->nwords * sizeof *rows);
 }
 
 bool rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,

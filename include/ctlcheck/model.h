@@ -63,8 +63,13 @@ typedef struct md_product {
   double narrow_seconds; /* spent in the tries after the first */
 } md_product;
 
-/* Is IR edge e conditional (does it get an edge state)? */
-bool md_edge_is_conditional(const ir_edge *e);
+/* Is IR edge e conditional (does it get an edge state)?  Inline: the
+   product asks it for every successor of every state. */
+static inline bool md_edge_is_conditional(const ir_edge *e)
+{
+  return e->kind == IR_EDGE_TRUE || e->kind == IR_EDGE_FALSE ||
+         e->kind == IR_EDGE_SWITCH || e->kind == IR_EDGE_DEFAULT;
+}
 /* Per IR edge of fn (caller frees): does it leave a loop (its strongly
    connected component) on a comparison with a constant (`i < 10`, a
    switch case)?  Such a narrowing yields finitely many values, so the

@@ -420,6 +420,20 @@ static void test_explore(void)
   r = ctl_explore(&x, &init, sizeof init, &k);
   tap_is_int(r.status, CTL_EXPLORE_MEMORY_BUDGET, "a memory budget too");
   tap_ok(ctl_hash64("abc", 3, 0) != ctl_hash64("abd", 3, 0), "signatures differ");
+  /* Every tail length (0-7 bytes after the 8- and 16-byte blocks) keeps
+     the values of the byte-wise tail it replaced (little-endian). */
+  const char *text = "abcdefghijklmnopqrstuvwxyz0123";
+  uint64_t acc = 0;
+  for (size_t n = 0; n <= 30; n++)
+    acc = acc * 31 + ctl_hash64(text, n, n * 7);
+#if defined __BYTE_ORDER__ && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  tap_ok(acc == UINT64_C(0xf718921a03ffc9a9), "signatures of 0-30 bytes as before");
+  tap_ok(ctl_hash64(text, 9, 63) == UINT64_C(0xcddadf4b45a07932),
+         "a 9-byte signature as before");
+#else
+  tap_ok(acc != 0, "signatures of 0-30 bytes");
+  tap_ok(true, "a 9-byte signature");
+#endif
 }
 
 int main(void)
