@@ -152,6 +152,17 @@ const ir_attr *ir_event_attr(const ir_event *e, const char *name)
   return NULL;
 }
 
+void ir_event_add_attr(ir_function *fn, ir_event *e, const char *name,
+                       const char **args, uint32_t nargs)
+{
+  ir_attr *a = ir_alloc(fn, (e->nattrs + 1) * sizeof *a);
+  if (e->nattrs)
+    memcpy(a, e->attrs, e->nattrs * sizeof *a);
+  a[e->nattrs] = (ir_attr){ir_strdup(fn, name), nargs, args};
+  e->attrs = a;
+  e->nattrs++;
+}
+
 /* *d = *ev with every string, argument and attribute in fn's arena. */
 static void event_copy(ir_function *fn, ir_event *d, const ir_event *ev)
 {

@@ -6,7 +6,7 @@ noinst_LIBRARIES += unit/libunit.a
 unit_libunit_a_SOURCES = unit/un-driver.c unit/un-sarif.c unit/un-summary.c \
 	unit/un-alias.c unit/un-null.c unit/un-objects.c unit/un-rewrite.c \
 	unit/un-facts.c unit/un-zero.c unit/un-const.c unit/un-ferror.c unit/un-out.c \
-	unit/un-quiet.c unit/un-params.c unit/un-deref.c unit/un-gvalue.c \
+	unit/un-quiet.c unit/un-libranges.c unit/un-params.c unit/un-deref.c unit/un-gvalue.c \
 	unit/un-decided.c unit/un-fatal.c \
 	unit/un-failed.c unit/un-calloc.c unit/un-regrow.c unit/un-nothrow.c \
 	unit/un-ptrfold.c

@@ -1965,18 +1965,6 @@ static void mark_dead_returns(ir_function *fn, uint32_t call)
   }
 }
 
-/* Give call the fact `name (args...)`. */
-static void add_attr(ir_function *fn, ir_event *call, const char *name,
-                     const char **args, uint32_t nargs)
-{
-  ir_attr *a = ir_alloc(fn, (call->nattrs + 1) * sizeof *a);
-  if (call->nattrs)
-    memcpy(a, call->attrs, call->nattrs * sizeof *a);
-  a[call->nattrs] = (ir_attr){ir_strdup(fn, name), nargs, args};
-  call->attrs = a;
-  call->nattrs++;
-}
-
 /* The call's result lies within the callee's return range: attribute
    `returns_range (lo, hi)`, which the abstract store reads. */
 static void add_range(ir_function *fn, ir_event *call, const summary *s)
@@ -1984,7 +1972,7 @@ static void add_range(ir_function *fn, ir_event *call, const summary *s)
   const char **args = ir_alloc(fn, 2 * sizeof *args);
   args[0] = ir_strdup(fn, s->ret_lo);
   args[1] = ir_strdup(fn, s->ret_hi);
-  add_attr(fn, call, "returns_range", args, 2);
+  ir_event_add_attr(fn, call, "returns_range", args, 2);
 }
 
 /* The one operand a summary's synthetic call names (`&lock`, the
@@ -2129,8 +2117,8 @@ static uint32_t apply_summaries(unit *u, size_t f)
         /* The block the callee's allocator gave is written already: the
            family fills-result (uninit-memory reads no raw block). */
         if (s->ret_call && s->ret_filled)
-          add_attr(fn, &fn->events[n->first_event + i], "fills_result",
-                   NULL, 0);
+          ir_event_add_attr(fn, &fn->events[n->first_event + i],
+                            "fills_result", NULL, 0);
         checked_args(s, e, node, &checked_nodes, &checked_vars, &nchecked);
         applied++;
       }
@@ -2334,8 +2322,10 @@ void un_prepare(ir_function **fns, size_t n, const un_facts *known,
     un_deref_rewrite(fns[f]);
     un_const_rewrite(fns[f]);
     st.applied += apply_summaries(&u, f);
-    if (rules)
+    if (rules) {
       un_result_arg_mark(fns[f], rules);
+      un_library_ranges(fns[f], rules);
+    }
     st.twins += un_alias_rewrite(fns[f]);
     un_null_rewrite(fns[f]);
     summarise(&u, fns[f], &u.sums[f], &u.fields[f], tested[f]);

@@ -497,6 +497,10 @@ void ir_dump(FILE *out, const ir_function *fn);
 
 /* The first attribute fact of call event e named `name`, or NULL. */
 const ir_attr *ir_event_attr(const ir_event *e, const char *name);
+/* Give event e the attribute `name (args...)`; args (in fn's arena) are
+   kept, not copied. */
+void ir_event_add_attr(ir_function *fn, ir_event *e, const char *name,
+                       const char **args, uint32_t nargs);
 /* A copy of n attribute facts (and their strings) in fn's arena; NULL
    when n is 0. */
 ir_attr *ir_attrs_copy(ir_function *fn, const ir_attr *a, uint32_t n);

@@ -139,6 +139,15 @@ uint32_t un_out_param_mark(ir_function *fn, const rl_set *rules);
 uint32_t un_quiet_mark(ir_function *fn, const rl_set *rules);
 
 /*
+ * Library calls that report failure with -1 return nothing below it:
+ * calls of the families `minus-one-or-count` (a descriptor, a count, a
+ * process id) and `zero-or-minus-one` whose result is a signed integer
+ * get the attribute `returns_range (-1, MAX)` or `returns_range (-1, 0)`
+ * that the abstract store reads.  Returns how many (un-libranges.c).
+ */
+uint32_t un_library_ranges(ir_function *fn, const rl_set *rules);
+
+/*
  * Lock calls that failed: where a branch tests the result of a call of
  * the `trylock-zero`, `lock-destroy` or `lock-init` family (0: the lock
  * was taken, destroyed or initialised) and finds it not 0, the node the
