@@ -65,3 +65,21 @@ void bad_dup_dropped (int fd)
 {
   dup (fd); /* { dg-warning "the file descriptor this call opens is never stored, so it is never closed \\\[ctlcheck:fd-dropped\\\]" } */
 }
+
+/* close (i); open ("/dev/null", O_RDWR); puts /dev/null on the standard
+   stream just closed (rsync's become_daemon): open takes the lowest free
+   descriptor too.  A socket dropped after a close stores nothing. */
+void good_open_renumbers (void)
+{
+  for (int i = 0; i < 3; i++)
+    {
+      close (i);
+      open ("/dev/null", O_RDWR); /* { dg-bogus "fd-dropped" } */
+    }
+}
+
+void bad_socket_after_close (int fd)
+{
+  close (fd);
+  socket (AF_INET, SOCK_STREAM, 0); /* { dg-warning "the file descriptor this call opens is never stored, so it is never closed \\\[ctlcheck:fd-dropped\\\]" } */
+}
