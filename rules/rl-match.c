@@ -524,8 +524,9 @@ static uint8_t node_event_kinds(rl_pat_kind k)
 {
   switch (k) {
   case RL_P_CALL: case RL_P_DISCARDED: case RL_P_ERROR_TESTED:
-  case RL_P_ARG: case RL_P_CHANGES:
+  case RL_P_ARG:
     return CALL;
+  case RL_P_CHANGES: return CALL | DEF;
   case RL_P_DEF: case RL_P_REINDEX: return DEF | CALL;
   case RL_P_COPY: case RL_P_DEFVAL: case RL_P_STEP: case RL_P_ADVANCE:
   case RL_P_INIT: return DEF;
@@ -796,6 +797,24 @@ static bool outside_frame(const ir_function *fn, uint32_t v)
   return false;
 }
 
+/* Can a store to place `to` assign the frame's variable v: `to` is
+   reached through a pointer (`*q`, `q->f`) and v, a local or parameter
+   whose address is taken, has its type class (`ptr = &user; ... *ptr =
+   NULL;` assigns user)? */
+static bool stored_through(const ir_function *fn, uint32_t to, uint32_t v)
+{
+  const ir_var *x = &fn->vars[v];
+  if (v == to || (x->kind != IR_VAR_LOCAL && x->kind != IR_VAR_PARAM) ||
+      !(x->flags & IR_VF_ADDR_TAKEN) || x->tclass != fn->vars[to].tclass)
+    return false;
+  for (uint32_t w = to, n = 0; w != IR_NONE && w < fn->nvars && n <= fn->nvars;
+       w = fn->vars[w].base, n++)
+    if (fn->vars[w].kind == IR_VAR_PATH && fn->vars[w].base != IR_NONE &&
+        fn->vars[fn->vars[w].base].tclass == IR_TY_POINTER)
+      return true;
+  return false;
+}
+
 /* Label one node state with an atomic pattern. */
 static void match_node(const rl_env *env, const rl_pat *p,
                        const ir_function *fn, uint32_t node,
@@ -913,11 +932,15 @@ static void match_node(const rl_env *env, const rl_pat *p,
             (e->value.var == e->var || steps_through_copy(fn, e));
       v = e->var;
       break;
-    case RL_P_CHANGES: /* a call that may assign the variable */
+    case RL_P_CHANGES: /* a call or a store that may assign the variable */
       if (e->kind == IR_EV_CALL && !(e->flags & IR_EVF_SYNTHETIC) &&
           !ir_event_attr(e, "pure") && !(b->kinds & RL_K_STMT))
         for (uint32_t k = 0; k < b->n; k++)
           if (b->item[k] != IR_NONE && outside_frame(fn, b->item[k]))
+            set_bit(row, k);
+      if (e->kind == IR_EV_DEF && e->var != IR_NONE && !(b->kinds & RL_K_STMT))
+        for (uint32_t k = 0; k < b->n; k++)
+          if (b->item[k] != IR_NONE && stored_through(fn, e->var, b->item[k]))
             set_bit(row, k);
       continue;
     case RL_P_ADVANCE: /* v = v + k (not a negative constant): forward */
