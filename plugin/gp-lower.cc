@@ -4279,6 +4279,25 @@ gp_lower_globals ()
   return fn;
 }
 
+/* The name a definition of FNDECL takes in the IR, which calls find its
+   summary by: its calls' name (call_name), but a class's own operator
+   new or delete takes its qualified name ("pool::operator new"), so that
+   the summary of its body (a calloc) is not that of every `new` of the
+   unit, which calls the global one under the same plain name. */
+static const char *
+definition_name (tree fndecl)
+{
+  const char *name = call_name (fndecl);
+  if (DECL_CONTEXT (fndecl) && TYPE_P (DECL_CONTEXT (fndecl))
+      && (strncmp (name, "operator new", 12) == 0
+          || strncmp (name, "operator delete", 15) == 0)) {
+    const char *q = lang_hooks.decl_printable_name (fndecl, 1);
+    if (q)
+      return q;
+  }
+  return name;
+}
+
 ir_function *
 gp_lower_function (function *fun)
 {
@@ -4288,7 +4307,7 @@ gp_lower_function (function *fun)
   auto notes = notes_of_fn.find (DECL_UID (fndecl));
   if (notes != notes_of_fn.end ())
     L.notes = &notes->second;
-  const char *name = function_source_name (fndecl);
+  const char *name = definition_name (fndecl);
   L.ir = ir_function_new (name, make_loc (DECL_SOURCE_LOCATION (fndecl)));
   if (TREE_THIS_VOLATILE (fndecl))
     L.ir->flags |= IR_FF_NORETURN;
