@@ -36,8 +36,8 @@ bench-icount: $(gccplugin_PROGRAMS)
 
 EXTRA_DIST += bench/corpora/run
 
-## make bench-corpora: the analyzer tests of GCC 12, Clang 14 and cppcheck
-## (Debian source packages, fetched on first use into bench/work/corpora/)
+## make bench-corpora: the analyzer tests of GCC 12 (C and C++), Clang 14
+## and cppcheck (Debian source packages, fetched on first use into bench/work/corpora/)
 ## compiled with the plugin; recall and false alarms per corpus and rule
 ## family in bench/results/corpora.{md,json,png} (doc/bench.md).
 bench-corpora: $(gccplugin_PROGRAMS)
@@ -52,11 +52,12 @@ check-corpora: $(gccplugin_PROGRAMS)
 	  --baseline $(abs_top_srcdir)/bench/results/corpora.json
 
 ## make bench-heldout: the held-out corpora no rule was tuned on (GCC 14's
-## and Clang 19's analyzer tests, from Debian 13's source packages) in
-## bench/results/heldout/corpora.{md,json,png}.
+## and Clang 19's analyzer tests, from Debian 13's source packages, and
+## GCC 14's C++ ones) in bench/results/heldout/corpora.{md,json,png}.
 bench-heldout: $(gccplugin_PROGRAMS)
 	$(abs_top_srcdir)/bench/corpora/run --plugin $(abs_top_builddir)/plugin/ctlcheck.so \
-	  --corpora "gcc-14 gcc-14-common clang-19 cppcheck-2.17" --out $(abs_top_srcdir)/bench/results/heldout
+	  --corpora "gcc-14 gcc-14-common clang-19 cppcheck-2.17 gcc-14-cxx gcc-14-common-cxx" \
+	  --out $(abs_top_srcdir)/bench/results/heldout
 .PHONY: bench-corpora check-corpora bench-heldout
 
 EXTRA_DIST += bench/distcc/run

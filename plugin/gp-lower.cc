@@ -2898,17 +2898,41 @@ fork_unguarded (lowerer &L, tree t, uint32_t to)
   }
 }
 
+/* LAST as `if (T != 0)` or `if (T == 0)`, or NULL. */
+static gcond *
+zero_test (gimple *last)
+{
+  if (!last || gimple_code (last) != GIMPLE_COND)
+    return nullptr;
+  gcond *c = as_a<gcond *> (last);
+  enum tree_code code = gimple_cond_code (c);
+  return (code == NE_EXPR || code == EQ_EXPR) && integer_zerop (gimple_cond_rhs (c))
+             ? c : nullptr;
+}
+
+/* The nodes the true and false edges of BB lead to, in *ON_TRUE and
+   *ON_FALSE (the other way round when SWAP). */
+static void
+branch_nodes (lowerer &L, basic_block bb, bool swap, uint32_t *on_true,
+              uint32_t *on_false)
+{
+  edge te, fe;
+  extract_true_false_edges_from_block (bb, &te, &fe);
+  *on_true = bb_node (L, te->dest);
+  *on_false = bb_node (L, fe->dest);
+  if (swap)
+    std::swap (*on_true, *on_false);
+}
+
 /* `if (_7 != 0)` on a decision tree: its edges one comparison at a time.
    False if the condition is not of that form. */
 bool
 split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
 {
-  if (!last || gimple_code (last) != GIMPLE_COND)
+  gcond *c = zero_test (last);
+  if (!c)
     return false;
-  gcond *c = as_a<gcond *> (last);
   enum tree_code code = gimple_cond_code (c);
-  if ((code != NE_EXPR && code != EQ_EXPR) || !integer_zerop (gimple_cond_rhs (c)))
-    return false;
   bool negated = false, boolean;
   gimple *via = nullptr;
   tree t = tested_value (L, gimple_cond_lhs (c), &negated, &via);
@@ -2923,11 +2947,8 @@ split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   if (single && t == gimple_cond_lhs (c))
     return false; /* a single comparison: the plain edges say it */
   L.cur_stmt = last;
-  edge te, fe;
-  extract_true_false_edges_from_block (bb, &te, &fe);
-  uint32_t on_true = bb_node (L, te->dest), on_false = bb_node (L, fe->dest);
-  if ((code == EQ_EXPR) != negated)
-    std::swap (on_true, on_false);
+  uint32_t on_true, on_false;
+  branch_nodes (L, bb, (code == EQ_EXPR) != negated, &on_true, &on_false);
   uint32_t first_edge = L.ir->nedges;
   if (!single)
     fork_unguarded (L, t, from);
@@ -2938,6 +2959,29 @@ split_decision (lowerer &L, basic_block bb, gimple *last, uint32_t from)
     for (uint32_t i = first_edge; i < L.ir->nedges; i++)
       if (L.ir->edges[i].cond != IR_NONE)
         L.ir->events[L.ir->edges[i].cond].flags |= IR_EVF_MACRO;
+  return true;
+}
+
+/* `retval.0 = p == 0B; if (retval.0 != 0)`: the bool variable g++ makes
+   for a condition that assigns, `if ((p = malloc (n)) == NULL)` or `if
+   (!(p = f ()))` (a variable, not an SSA name, at -O0, so no decision
+   tree): the edges are the comparison's, as when the source tests p.
+   False if the condition is not of that form. */
+bool
+split_cmp_variable (lowerer &L, basic_block bb, gimple *last, uint32_t from)
+{
+  gcond *c = zero_test (last);
+  tree t = c ? gimple_cond_lhs (c) : NULL_TREE;
+  if (!t || !VAR_P (t) || !is_temp (t))
+    return false;
+  temp_info *ti = L.temps.get (t);
+  if (!ti || ti->ndefs != 1 || !ti->def || !is_gimple_assign (ti->def)
+      || TREE_CODE_CLASS (gimple_assign_rhs_code (ti->def)) != tcc_comparison
+      || ti->cmp_event == IR_NONE || !quiet_between (ti->def, last))
+    return false;
+  uint32_t on_true, on_false;
+  branch_nodes (L, bb, gimple_cond_code (c) == EQ_EXPR, &on_true, &on_false);
+  add_cond_edges (L, from, ti->cmp_event, on_true, on_false);
   return true;
 }
 
@@ -2981,11 +3025,8 @@ split_range_test (lowerer &L, basic_block bb, gimple *last, uint32_t from)
   signop sgn = TYPE_SIGN (xt);
   if (wi::gt_p (lo, hi, sgn)) /* the range wraps in x's type */
     return false;
-  edge te, fe;
-  extract_true_false_edges_from_block (bb, &te, &fe);
-  uint32_t outside = bb_node (L, te->dest), inside = bb_node (L, fe->dest);
-  if (code == LE_EXPR)
-    std::swap (outside, inside);
+  uint32_t outside, inside;
+  branch_nodes (L, bb, code == LE_EXPR, &outside, &inside);
   L.cur_stmt = last;
   uint32_t below = test_node (L, LT_EXPR, x, wide_int_to_tree (xt, lo));
   uint32_t first = L.cur_node;
@@ -3171,7 +3212,8 @@ block_edges (lowerer &L, basic_block bb, uint32_t cond)
     switch_edges (L, as_a<gswitch *> (last), from);
     return;
   }
-  if (split_decision (L, bb, last, from) || split_range_test (L, bb, last, from))
+  if (split_decision (L, bb, last, from) || split_range_test (L, bb, last, from)
+      || split_cmp_variable (L, bb, last, from))
     return;
   edge e;
   edge_iterator ei;
@@ -4279,6 +4321,25 @@ gp_lower_globals ()
   return fn;
 }
 
+/* The name a definition of FNDECL takes in the IR, which calls find its
+   summary by: its calls' name (call_name), but a class's own operator
+   new or delete takes its qualified name ("pool::operator new"), so that
+   the summary of its body (a calloc) is not that of every `new` of the
+   unit, which calls the global one under the same plain name. */
+static const char *
+definition_name (tree fndecl)
+{
+  const char *name = call_name (fndecl);
+  if (DECL_CONTEXT (fndecl) && TYPE_P (DECL_CONTEXT (fndecl))
+      && (strncmp (name, "operator new", 12) == 0
+          || strncmp (name, "operator delete", 15) == 0)) {
+    const char *q = lang_hooks.decl_printable_name (fndecl, 1);
+    if (q)
+      return q;
+  }
+  return name;
+}
+
 ir_function *
 gp_lower_function (function *fun)
 {
@@ -4288,7 +4349,7 @@ gp_lower_function (function *fun)
   auto notes = notes_of_fn.find (DECL_UID (fndecl));
   if (notes != notes_of_fn.end ())
     L.notes = &notes->second;
-  const char *name = function_source_name (fndecl);
+  const char *name = definition_name (fndecl);
   L.ir = ir_function_new (name, make_loc (DECL_SOURCE_LOCATION (fndecl)));
   if (TREE_THIS_VOLATILE (fndecl))
     L.ir->flags |= IR_FF_NORETURN;

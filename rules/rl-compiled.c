@@ -31,14 +31,14 @@
  */
 
 /* Written first: the format (bump it with any change of the layout). */
-#define RL_COMPILED_MAGIC UINT32_C(0x43544c03)
+#define RL_COMPILED_MAGIC UINT32_C(0x43544c04)
 
 #if defined(__x86_64__) && defined(__LP64__)
 /* A field added to one of these must be written and read below: their
    sizes on x86-64 say when one was (update the size with the io_ code).
    Caches made while checking (rl_rule_priv.prepared and truth) are not
    written: they start empty. */
-_Static_assert(sizeof(rl_pat) == 128, "rl_pat changed: see io_pat");
+_Static_assert(sizeof(rl_pat) == 136, "rl_pat changed: see io_pat");
 _Static_assert(sizeof(rl_rule_priv) == 184, "rl_rule_priv changed: io_rule");
 _Static_assert(sizeof(rl_prop) == 32, "rl_prop changed: see io_rule");
 _Static_assert(sizeof(rl_family) == 88, "rl_family changed: io_family");
@@ -248,6 +248,7 @@ static void io_pat(rl_io *x, rl_pat **pp)
   IO_AS_U32(x, p->const_only);
   IO_AS_U32(x, p->guard_only);
   IO_AS_U32(x, p->own_only);
+  IO_AS_U32(x, p->implicit_too);
   IO_AS_U32(x, p->may_too);
   IO_AS_U32(x, p->exact_only);
   IO_AS_U32(x, p->memory_only);

@@ -1122,7 +1122,7 @@ static void match_edge(const rl_pat *p, const ir_function *fn, uint32_t edge,
   ir_cmp op;
   ir_operand k;
   if (p->kind != RL_P_COND ||
-      (fn->edges[edge].cond != IR_NONE &&
+      (!p->implicit_too && fn->edges[edge].cond != IR_NONE &&
        (fn->events[fn->edges[edge].cond].flags & IR_EVF_IMPLICIT)) ||
       !edge_condition(fn, &fn->edges[edge], &var, &op, &k) || op != p->cmp ||
       (p->guard_only && fn->edges[edge].cond != IR_NONE &&

@@ -223,6 +223,7 @@ static void pat_key(const rl_pat *p, char **buf, size_t *len, size_t *cap)
   const int nums[] = {(int)p->kind,       p->var_mentioned, p->write_only,
                       p->const_only,      p->guard_only,    p->memory_only,
                       p->own_only,        p->exact_only,    p->may_too,
+                      p->implicit_too,
                       (int)p->cmp,        (int)p->operand.kind,
                       (int)p->result.kind};
   const size_t nnums = sizeof nums / sizeof nums[0];
@@ -425,7 +426,7 @@ static rl_pat *parse_call(parser *P, rule_ctx *R)
   return p;
 }
 
-/* cond -> 'cond' V CMP ('null' | NUMBER | '_') ['guard' | 'own']
+/* cond -> 'cond' V CMP ('null' | NUMBER | '_') ['guard' | 'own' | 'implicit']
           | 'cond' 'memory' */
 static rl_pat *parse_cond(parser *P, rule_ctx *R)
 {
@@ -456,6 +457,9 @@ static rl_pat *parse_cond(parser *P, rule_ctx *R)
     next(P);
   } else if (is_word(P, "own")) {
     p->own_only = true;
+    next(P);
+  } else if (is_word(P, "implicit")) {
+    p->implicit_too = true;
     next(P);
   }
   return p;

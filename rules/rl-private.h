@@ -91,6 +91,9 @@ typedef struct rl_pat {
   bool guard_only;         /* COND guard: not a test only computed with */
   bool own_only;           /* COND own: not a NULL test a macro's body
                               makes (IR_EVF_MACRO) */
+  bool implicit_too;       /* COND implicit: also a test the compiler adds
+                              (IR_EVF_IMPLICIT: the `p != 0` around a C++
+                              delete) */
   bool may_too;            /* CALL ... may: also where the argument is
                               an element at an index no constant gives,
                               which may be v (free (a[i]) for a[0]) */
