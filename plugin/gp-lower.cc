@@ -2155,6 +2155,37 @@ skipped_stmt (gimple *s)
   }
 }
 
+/* Is call s one GCC made while folding a system header's macro into
+   another built-in: a `const` built-in whose result nothing reads, at
+   the expansion of a macro of another name (glibc's `isinf (x)`, folded
+   into a `signbit` test of x whose value the truth of isinf no longer
+   needs)?  The program did not write that call; `signbit (x);` written
+   as a statement is the expansion of glibc's macro `signbit`. */
+static bool
+folded_builtin_call (gimple *s)
+{
+  gcall *call = dyn_cast<gcall *> (s);
+  tree fndecl = call ? gimple_call_fndecl (call) : NULL_TREE;
+  location_t loc = gimple_location (s);
+  if (!fndecl || gimple_call_lhs (call)
+      || !fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+      || !(flags_from_decl_or_type (fndecl) & ECF_CONST)
+      || !linemap_location_from_macro_expansion_p (line_table, loc))
+    return false;
+  const line_map *map = linemap_lookup (line_table, loc);
+  if (!map || !linemap_macro_expansion_map_p (map))
+    return false;
+  const char *macro
+    = linemap_map_get_macro_name (linemap_check_macro (map));
+  location_t def = linemap_resolve_location (line_table, loc,
+                                             LRK_MACRO_DEFINITION_LOCATION,
+                                             nullptr);
+  const char *callee = IDENTIFIER_POINTER (DECL_NAME (fndecl));
+  if (strncmp (callee, "__builtin_", strlen ("__builtin_")) == 0)
+    callee += strlen ("__builtin_");
+  return macro && in_system_header_at (def) && strcmp (macro, callee) != 0;
+}
+
 /* One node per statement; returns the condition event of a GIMPLE_COND. */
 uint32_t
 lower_stmt (lowerer &L, gimple *s)
@@ -2166,7 +2197,7 @@ lower_stmt (lowerer &L, gimple *s)
   L.cur_stmt = s;
   L.cur_node = ir_add_node (L.ir, L.cur_loc);
   ir_node *node = &L.ir->nodes[L.cur_node];
-  if (loc == UNKNOWN_LOCATION)
+  if (loc == UNKNOWN_LOCATION || folded_builtin_call (s))
     node->flags |= IR_NF_ARTIFICIAL;
   else if (linemap_location_from_macro_expansion_p (line_table, loc))
     node->flags |= IR_NF_MACRO;
