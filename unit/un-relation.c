@@ -93,10 +93,27 @@ static bool same_comparison(const ir_function *fn, const uint32_t *temp_def,
   return *same || op == ir_cmp_negate(a->cmp);
 }
 
-/* Is event i a test worth a flag: a branch's comparison of two values
-   computed from variables, not floating point? */
+/* Is operand o of the test in node v a variable, or a temporary whose
+   one definition is in v or in the node just before it, the only way
+   into v from there (the computation of the test's own expression, so
+   what it reads is what the test reads)? */
+static bool computed_here(const ir_function *fn, const uint32_t *temp_def,
+                          const uint32_t *node_of, const ir_operand *o,
+                          uint32_t v)
+{
+  uint32_t d = temp_def[o->var];
+  if (d == IR_NONE)
+    return true;
+  const ir_node *from = &fn->nodes[node_of[d]];
+  return node_of[d] == v ||
+         (from->nsucc == 1 && fn->edges[from->first_succ].to == v);
+}
+
+/* Is event i of node v a test worth a flag: a branch's comparison of two
+   values computed from variables, not floating point? */
 static bool candidate(const ir_function *fn, const uint32_t *temp_def,
-                      const bool *branch, uint32_t i)
+                      const uint32_t *node_of, const bool *branch, uint32_t i,
+                      uint32_t v)
 {
   const ir_event *e = &fn->events[i];
   uint32_t src[4];
@@ -105,7 +122,9 @@ static bool candidate(const ir_function *fn, const uint32_t *temp_def,
          e->lhs.kind == IR_OP_VAR && e->rhs.kind == IR_OP_VAR &&
          fn->vars[e->lhs.var].tclass != IR_TY_FLOAT &&
          fn->vars[e->rhs.var].tclass != IR_TY_FLOAT &&
-         ir_cmp_sources(fn, temp_def, e, src) > 0;
+         ir_cmp_sources(fn, temp_def, e, src) > 0 &&
+         computed_here(fn, temp_def, node_of, &e->lhs, v) &&
+         computed_here(fn, temp_def, node_of, &e->rhs, v);
 }
 
 /* The candidate tests of fn, in event order (at most MAX_TESTS). */
@@ -113,17 +132,22 @@ static uint32_t find_tests(const ir_function *fn, const uint32_t *temp_def,
                            rel_test *tests)
 {
   bool *branch = ut_calloc((size_t)fn->nevents + 1, sizeof *branch);
+  uint32_t *node_of = ut_calloc((size_t)fn->nevents + 1, sizeof *node_of);
   for (uint32_t k = 0; k < fn->nedges; k++)
     if (fn->edges[k].cond < fn->nevents)
       branch[fn->edges[k].cond] = true;
+  for (uint32_t v = 0; v < fn->nnodes; v++)
+    for (uint32_t i = 0; i < fn->nodes[v].nevents; i++)
+      node_of[fn->nodes[v].first_event + i] = v;
   uint32_t n = 0;
   for (uint32_t v = 0; v < fn->nnodes && n < MAX_TESTS; v++) {
     const ir_node *node = &fn->nodes[v];
     for (uint32_t i = node->first_event;
          i < node->first_event + node->nevents && n < MAX_TESTS; i++)
-      if (candidate(fn, temp_def, branch, i))
+      if (candidate(fn, temp_def, node_of, branch, i, v))
         tests[n++] = (rel_test){i, v, IR_NONE, true};
   }
+  free(node_of);
   free(branch);
   return n;
 }
