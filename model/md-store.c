@@ -205,7 +205,9 @@ bool md_store_relation_ok(const md_store *s, uint32_t var, const bool *off)
 {
   if (!off || !s->rel_n || var == IR_NONE || !s->rel_n[var])
     return true;
-  for (uint32_t k = 0; k < s->rel_n[var] && k < 4; k++)
+  if (s->rel_n[var] > 4)
+    return false; /* never tracked (track_sources) */
+  for (uint32_t k = 0; k < s->rel_n[var]; k++)
     if (off[s->rel_src[(size_t)var * 4 + k]])
       return false;
   return true;
