@@ -160,6 +160,8 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     fputs(" macro", out);
   if (e->flags & IR_EVF_DECIDED)
     fputs(" decided", out);
+  if (e->flags & IR_EVF_RELATION)
+    fputs(" relation", out);
   if (e->flags & IR_EVF_SAME)
     fputs(" same", out);
   if (e->flags & IR_EVF_FOLLOWED)

@@ -297,7 +297,7 @@ static bool operand(reader *R, ir_operand *o)
 }
 
 /* AT -> '@' LOC ['synthetic'] ['init'] ['must-check'] ['discarded'] ['value']
-   ['nonnull'] ['implicit'] ['dropped'] ['macro'] ['decided'] ['same']
+   ['nonnull'] ['implicit'] ['dropped'] ['macro'] ['decided'] ['relation'] ['same']
    ['followed'] ['unread'] ['zero-fill'] ['error-tested']
    ['eager'] ['out-param'] ['quiet'] ['null-result']
    ['library'] */
@@ -327,6 +327,8 @@ static bool event_end(reader *R, ir_event *e)
     e->flags |= IR_EVF_MACRO;
   if (accept_word(R, "decided"))
     e->flags |= IR_EVF_DECIDED;
+  if (accept_word(R, "relation"))
+    e->flags |= IR_EVF_RELATION;
   if (accept_word(R, "same"))
     e->flags |= IR_EVF_SAME;
   if (accept_word(R, "followed"))

@@ -468,6 +468,75 @@ bool ir_cmp_twin(const ir_event *a, const ir_event *c)
   return l != r && (l ? a->rhs.kind : a->lhs.kind) == IR_OP_VAR;
 }
 
+uint32_t *ir_temp_defs(const ir_function *fn)
+{
+  uint32_t *def = ut_malloc(((size_t)fn->nvars + 1) * sizeof *def);
+  uint32_t *count = ut_calloc((size_t)fn->nvars + 1, sizeof *count);
+  for (uint32_t v = 0; v <= fn->nvars; v++)
+    def[v] = IR_NONE;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    if (e->kind == IR_EV_DEF && e->var < fn->nvars &&
+        fn->vars[e->var].kind == IR_VAR_TEMP && count[e->var]++ == 0)
+      def[e->var] = i;
+  }
+  for (uint32_t v = 0; v < fn->nvars; v++)
+    if (count[v] != 1)
+      def[v] = IR_NONE;
+  free(count);
+  return def;
+}
+
+/* Add the variable of operand o (no offset) to out[*n]; false for any
+   other operand. */
+static bool add_source(const ir_operand *o, uint32_t *out, uint32_t *n)
+{
+  if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET))
+    return false;
+  out[(*n)++] = o->var;
+  return true;
+}
+
+/* The sources of one operand of a comparison (ir_cmp_sources). */
+static bool operand_sources(const ir_function *fn, const uint32_t *temp_def,
+                            const ir_operand *o, uint32_t *out, uint32_t *n)
+{
+  if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET))
+    return false;
+  uint32_t d = temp_def[o->var];
+  if (d == IR_NONE)
+    return add_source(o, out, n);
+  const ir_event *e = &fn->events[d];
+  uint32_t before = *n;
+  bool copy = (e->flags & IR_EVF_COPY) != 0;
+  /* Only a value computed the same way each time: not one unknown (a
+     shift, a load through a cast) nor any of a range. */
+  if (!copy && (e->arith == IR_AR_NONE || e->arith == IR_AR_RANGE))
+    return false;
+  if (e->value.kind == IR_OP_VAR && !add_source(&e->value, out, n))
+    return false;
+  if (!copy && e->rhs.kind == IR_OP_VAR && !add_source(&e->rhs, out, n))
+    return false;
+  /* Read from no variable, or from another temporary (a call's result). */
+  for (uint32_t i = before; i < *n; i++)
+    if (fn->vars[out[i]].kind == IR_VAR_TEMP)
+      return false;
+  return *n > before &&
+         (copy || e->arith == IR_AR_NEG || e->rhs.kind == IR_OP_VAR ||
+          e->rhs.kind == IR_OP_CONST);
+}
+
+uint32_t ir_cmp_sources(const ir_function *fn, const uint32_t *temp_def,
+                        const ir_event *c, uint32_t out[4])
+{
+  uint32_t n = 0;
+  if (c->kind != IR_EV_CMP ||
+      !operand_sources(fn, temp_def, &c->lhs, out, &n) ||
+      !operand_sources(fn, temp_def, &c->rhs, out, &n))
+    return 0;
+  return n;
+}
+
 uint32_t ir_node_hoist(ir_function *fn, uint32_t node, uint32_t at)
 {
   uint32_t head = ir_add_node(fn, fn->nodes[node].loc);

@@ -106,6 +106,16 @@ typedef struct md_store {
   uint32_t *addr_gen;
   uint64_t clobbered[4];
   uint32_t gen, clobbered_gen;
+  /* Relation flags (un-relation.c): per IR variable, how many variables
+     the comparison it stands for reads (rel_n, 0 for any other variable;
+     NULL when fn has none) and which (rel_src, four per variable).  A
+     flag is tracked only with all of them, and forgotten with any: per
+     slot, the flag slots that depend on it (rel_dep, valid when rel_gen
+     is gen). */
+  uint8_t *rel_n;
+  uint32_t *rel_src;
+  uint64_t *rel_dep;
+  uint32_t rel_gen;
 } md_store;
 
 /* Allocate the tables of a store over fn's variables (none tracked). */
@@ -124,6 +134,13 @@ static inline uint32_t md_store_width(const md_store *s)
 bool md_store_trackable(const ir_var *v);
 /* Give var a slot if it is trackable, untracked and there is room. */
 void md_store_track(md_store *s, uint32_t var);
+/* May var be tracked when the variables in `off` (per IR variable; may be
+   NULL) are not: false for a relation flag (un-relation.c) whose
+   comparison reads one of them. */
+bool md_store_relation_ok(const md_store *s, uint32_t var, const bool *off);
+/* Forget the slots of mask m in store (prov may be NULL), with the
+   relation flags that depend on them. */
+void md_store_forget(md_store *s, uint32_t *store, uint64_t *prov, uint64_t m);
 /* Mark the tracked unit constants (synthetic definitions at ENTRY). */
 void md_store_pin_constants(md_store *s);
 /* Every slot any value, its provenance itself alone (prov may be NULL);

@@ -91,7 +91,8 @@ bool *md_constant_exits(const ir_function *fn)
 
 static void track(pctx *c, uint32_t var)
 {
-  if (var != IR_NONE && !c->excluded[var])
+  if (var != IR_NONE && !c->excluded[var] &&
+      md_store_relation_ok(&c->st, var, c->excluded))
     md_store_track(&c->st, var);
 }
 

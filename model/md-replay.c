@@ -37,7 +37,8 @@ static bool is_path(const md_syntactic *syn, const uint32_t *states,
 /* Track variable v unless `skip` says not to. */
 static void track(md_store *st, const bool *skip, uint32_t v)
 {
-  if (v != IR_NONE && !(skip && skip[v]))
+  if (v != IR_NONE && !(skip && skip[v]) &&
+      md_store_relation_ok(st, v, skip))
     md_store_track(st, v);
 }
 
@@ -45,6 +46,20 @@ static void track_operand(md_store *st, const bool *skip, const ir_operand *o)
 {
   if (o->kind == IR_OP_VAR && !(o->flags & IR_OPF_OFFSET))
     track(st, skip, o->var);
+}
+
+/* Track the relation flags of test `cond` (its IR_EVF_RELATION twins,
+   un-relation.c), which decide it as the test does. */
+static void track_relations(md_store *st, const bool *skip, uint32_t cond)
+{
+  const ir_function *fn = st->fn;
+  for (uint32_t j = cond; j-- > 0;) {
+    const ir_event *t = &fn->events[j];
+    if (t->kind != IR_EV_CMP || !(t->flags & IR_EVF_SYNTHETIC))
+      break;
+    if (t->flags & IR_EVF_RELATION)
+      track_operand(st, skip, &t->lhs);
+  }
 }
 
 /* Track what the path's conditions read, in path order, then what the
@@ -61,6 +76,7 @@ static void choose(md_store *st, const md_syntactic *syn,
     if (e->cond != IR_NONE) {
       track_operand(st, skip, &fn->events[e->cond].lhs);
       track_operand(st, skip, &fn->events[e->cond].rhs);
+      track_relations(st, skip, e->cond);
     }
     track(st, skip, e->switch_var);
   }
@@ -178,12 +194,13 @@ typedef struct havoc_ctx {
 /* After node s ran: a loop counter takes any value where its loop may
    turn more (at the loop's head) and where it steps; a counter set to a
    constant (`i = 0`) keeps it.  In each of the ncur stores of width w. */
-static void havoc_counters(const md_store *st, const md_syntactic *syn,
+static void havoc_counters(md_store *st, const md_syntactic *syn,
                            const havoc_ctx *h, uint32_t s, uint32_t *val,
                            uint64_t *prov, uint32_t ncur, size_t w)
 {
   const ir_function *fn = st->fn;
   const ir_node *node = &fn->nodes[s];
+  uint64_t any_value = 0;
   for (uint32_t t = 0; t < st->ntracked; t++) {
     uint32_t v = st->var_of[t];
     bool any = h->entry[s] && h->counter[v] == syn->comp[s] + 1;
@@ -192,11 +209,11 @@ static void havoc_counters(const md_store *st, const md_syntactic *syn,
       any = e->kind == IR_EV_DEF && e->var == v &&
             !(e->value.kind == IR_OP_CONST && e->arith == IR_AR_NONE);
     }
-    for (uint32_t j = 0; any && j < ncur; j++) {
-      val[j * w + t] = MD_VAL_TOP;
-      prov[j * w + t] = UINT64_C(1) << t;
-    }
+    if (any)
+      any_value |= UINT64_C(1) << t;
   }
+  for (uint32_t j = 0; any_value && j < ncur; j++)
+    md_store_forget(st, val + j * w, prov + j * w, any_value);
 }
 
 /* One replay, following the variables choose() picks outside skip; with

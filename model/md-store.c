@@ -27,6 +27,47 @@ static uint32_t frame_root(const ir_function *fn, uint32_t v)
   return IR_NONE;
 }
 
+/* The test a relation twin (IR_EVF_RELATION) at event i stands before:
+   the next comparison that is no twin, or IR_NONE. */
+static uint32_t relation_test(const ir_function *fn, uint32_t i)
+{
+  for (uint32_t j = i + 1; j < fn->nevents; j++) {
+    const ir_event *e = &fn->events[j];
+    if (e->kind != IR_EV_CMP)
+      return IR_NONE;
+    if (!(e->flags & IR_EVF_SYNTHETIC))
+      return j;
+  }
+  return IR_NONE;
+}
+
+/* Fill s->rel_n and s->rel_src from fn's relation twins. */
+static void find_relations(md_store *s)
+{
+  const ir_function *fn = s->fn;
+  uint32_t *temp_def = NULL;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    uint32_t t = relation_test(fn, i), src[4];
+    if (e->kind != IR_EV_CMP || !(e->flags & IR_EVF_RELATION) ||
+        e->lhs.kind != IR_OP_VAR || e->lhs.var >= fn->nvars || t == IR_NONE)
+      continue;
+    if (!temp_def) {
+      temp_def = ir_temp_defs(fn);
+      s->rel_n = ut_calloc((size_t)fn->nvars + 1, sizeof *s->rel_n);
+      s->rel_src = ut_malloc(((size_t)fn->nvars + 1) * 4 * sizeof *s->rel_src);
+      s->rel_dep = ut_calloc(MD_MAX_TRACKED, sizeof *s->rel_dep);
+    }
+    uint32_t n = ir_cmp_sources(fn, temp_def, &fn->events[t], src);
+    uint32_t f = e->lhs.var;
+    /* A flag whose comparison reads no variable it can follow: never. */
+    s->rel_n[f] = n ? (uint8_t)n : UINT8_MAX;
+    for (uint32_t k = 0; k < n; k++)
+      s->rel_src[(size_t)f * 4 + k] = src[k];
+  }
+  free(temp_def);
+}
+
 void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
 {
   memset(s, 0, sizeof *s);
@@ -59,6 +100,7 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
   s->addr_forget = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->addr_forget);
   s->addr_escape = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->addr_escape);
   s->addr_gen = ut_calloc((size_t)fn->nvars + 1, sizeof *s->addr_gen);
+  find_relations(s);
   md_store_reset(s);
 }
 
@@ -91,6 +133,9 @@ void md_store_free(md_store *s)
   free(s->addr_forget);
   free(s->addr_escape);
   free(s->addr_gen);
+  free(s->rel_n);
+  free(s->rel_src);
+  free(s->rel_dep);
   memset(s, 0, sizeof *s);
 }
 
@@ -116,10 +161,27 @@ static bool escapes_by_events(const md_store *s, uint32_t var)
          s->addr_event[var];
 }
 
+/* Track the variables relation flag var's comparison reads (all or
+   the flag is not worth a slot); false if one of them has none. */
+static bool track_sources(md_store *s, uint32_t var)
+{
+  uint32_t n = s->rel_n[var];
+  if (n > 4)
+    return false;
+  for (uint32_t k = 0; k < n; k++)
+    md_store_track(s, s->rel_src[(size_t)var * 4 + k]);
+  for (uint32_t k = 0; k < n; k++)
+    if (s->slot[s->rel_src[(size_t)var * 4 + k]] == IR_NONE)
+      return false;
+  return s->ntracked < MD_MAX_TRACKED;
+}
+
 void md_store_track(md_store *s, uint32_t var)
 {
   if (var == IR_NONE || s->slot[var] != IR_NONE ||
       s->ntracked == MD_MAX_TRACKED || !md_store_trackable(&s->fn->vars[var]))
+    return;
+  if (s->rel_n && s->rel_n[var] && !track_sources(s, var))
     return;
   const ir_var *v = &s->fn->vars[var];
   s->gen++;
@@ -137,6 +199,18 @@ void md_store_track(md_store *s, uint32_t var)
   if (s->escapable[s->ntracked])
     s->nesc = MD_ESC_WORDS;
   s->ntracked++;
+}
+
+bool md_store_relation_ok(const md_store *s, uint32_t var, const bool *off)
+{
+  if (!off || !s->rel_n || var == IR_NONE || !s->rel_n[var])
+    return true;
+  if (s->rel_n[var] > 4)
+    return false; /* never tracked (track_sources) */
+  for (uint32_t k = 0; k < s->rel_n[var]; k++)
+    if (off[s->rel_src[(size_t)var * 4 + k]])
+      return false;
+  return true;
 }
 
 void md_store_pin_constants(md_store *s)
@@ -294,10 +368,35 @@ static uint32_t eval(md_store *s, const uint32_t *store, const ir_operand *o,
   }
 }
 
-/* Forget the slots of mask m. */
-static void forget_mask(uint32_t *store, uint64_t *prov, uint64_t m)
+/* Mask m with the relation flags that depend on its slots. */
+static uint64_t with_relations(md_store *s, uint64_t m)
 {
+  if (!s->rel_n || !m)
+    return m;
+  if (s->rel_gen != s->gen) {
+    memset(s->rel_dep, 0, MD_MAX_TRACKED * sizeof *s->rel_dep);
+    for (uint32_t f = 0; f < s->ntracked; f++) {
+      uint32_t v = s->var_of[f], n = s->rel_n[v];
+      for (uint32_t k = 0; n <= 4 && k < n; k++) {
+        uint32_t t = s->slot[s->rel_src[(size_t)v * 4 + k]];
+        if (t != IR_NONE)
+          s->rel_dep[t] |= UINT64_C(1) << f;
+      }
+    }
+    s->rel_gen = s->gen;
+  }
+  uint64_t out = m;
   for (; m; m &= m - 1)
+    out |= s->rel_dep[__builtin_ctzll(m)];
+  return out;
+}
+
+/* Forget the slots of mask m, and the relation flags that depend on
+   them. */
+static void forget_mask(md_store *s, uint32_t *store, uint64_t *prov,
+                        uint64_t m)
+{
+  for (m = with_relations(s, m); m; m &= m - 1)
     forget(store, prov, (uint32_t)__builtin_ctzll(m));
 }
 
@@ -354,7 +453,12 @@ static void clobber(md_store *s, uint32_t *store, uint64_t *prov, int what)
     s->clobbered[2] |= s->clobbered[0];
     s->clobbered_gen = s->gen;
   }
-  forget_mask(store, prov, s->clobbered[what] | escaped(s, store));
+  forget_mask(s, store, prov, s->clobbered[what] | escaped(s, store));
+}
+
+void md_store_forget(md_store *s, uint32_t *store, uint64_t *prov, uint64_t m)
+{
+  forget_mask(s, store, prov, m);
 }
 
 /* Does path variable p go through variable v? */
@@ -512,8 +616,14 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
       restate_bits(s, store, prov, e, k);
     return;
   }
+  /* The flags of comparisons reading the variable too, but for its own
+     slot, which the value computed below replaces. */
   if (e->var != IR_NONE)
-    forget_mask(store, prov, killed_by(s, e->var));
+    forget_mask(s, store, prov,
+                killed_by(s, e->var) |
+                    (k == IR_NONE ? 0
+                                  : with_relations(s, UINT64_C(1) << k) &
+                                        ~(UINT64_C(1) << k)));
   if (k == IR_NONE)
     return;
   md_vtype t = s->type[k];
@@ -658,7 +768,7 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
       passed_nonnull(s, store, e);
       if (e->result != IR_NONE && s->slot[e->result] != IR_NONE &&
           !(e->flags & IR_EVF_SAME)) {
-        forget(store, prov, s->slot[e->result]);
+        forget_mask(s, store, prov, UINT64_C(1) << s->slot[e->result]);
         result_nonnull(s, store, e);
         result_range(s, store, e);
       }
@@ -673,7 +783,7 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
         break;
       uint64_t forgets, escapes;
       addr_effect(s, e->var, &forgets, &escapes);
-      forget_mask(store, prov, forgets);
+      forget_mask(s, store, prov, forgets);
       /* An out-parameter (`getaddrinfo (.., &res)`) changes at its call
          only: the call keeps no copy of the address. */
       if (!(e->flags & IR_EVF_OUT_PARAM))
@@ -774,9 +884,16 @@ static bool assume_twins(md_store *s, uint32_t *store, uint64_t *prov,
                          uint32_t cond, ir_cmp op, bool narrow)
 {
   const ir_event *c = &s->fn->events[cond];
-  for (uint32_t j = cond; j-- > 0 && ir_cmp_twin(&s->fn->events[j], c);)
-    if (!assume_cmp(s, store, prov, &s->fn->events[j], op, narrow))
+  for (uint32_t j = cond; j-- > 0;) {
+    const ir_event *t = &s->fn->events[j];
+    ir_cmp top = op;
+    if (t->kind == IR_EV_CMP && (t->flags & IR_EVF_RELATION))
+      top = op == c->cmp ? t->cmp : ir_cmp_negate(t->cmp);
+    else if (!ir_cmp_twin(t, c))
+      break;
+    if (!assume_cmp(s, store, prov, t, top, narrow))
       return false;
+  }
   return true;
 }
 
@@ -863,7 +980,22 @@ uint64_t md_store_edge_names(const md_store *s, const uint64_t *prov,
   const ir_edge *edge = &s->fn->edges[k];
   if (edge->cond != IR_NONE) {
     const ir_event *cmp = &s->fn->events[edge->cond];
-    return prov_of(s, prov, &cmp->lhs) | prov_of(s, prov, &cmp->rhs);
+    uint64_t m = prov_of(s, prov, &cmp->lhs) | prov_of(s, prov, &cmp->rhs);
+    /* A relation flag's test names the flag and what it is read from. */
+    for (uint32_t j = edge->cond; j-- > 0;) {
+      const ir_event *t = &s->fn->events[j];
+      if (t->kind != IR_EV_CMP || !(t->flags & IR_EVF_SYNTHETIC))
+        break;
+      uint32_t f = operand_slot(s, &t->lhs);
+      if (!(t->flags & IR_EVF_RELATION) || f == IR_NONE)
+        continue;
+      m |= prov_of(s, prov, &t->lhs);
+      for (uint32_t i = 0; i < s->rel_n[t->lhs.var] && i < 4; i++) {
+        uint32_t src = s->slot[s->rel_src[(size_t)t->lhs.var * 4 + i]];
+        m |= prov && src != IR_NONE ? prov[src] : 0;
+      }
+    }
+    return m;
   }
   uint32_t t = edge->switch_var == IR_NONE ? IR_NONE : s->slot[edge->switch_var];
   return prov && t != IR_NONE ? prov[t] : 0;

@@ -9,7 +9,7 @@ unit_libunit_a_SOURCES = unit/un-driver.c unit/un-sarif.c unit/un-summary.c \
 	unit/un-quiet.c unit/un-libranges.c unit/un-params.c unit/un-deref.c unit/un-gvalue.c \
 	unit/un-decided.c unit/un-fatal.c \
 	unit/un-failed.c unit/un-calloc.c unit/un-regrow.c unit/un-nothrow.c \
-	unit/un-ptrfold.c
+	unit/un-ptrfold.c unit/un-relation.c
 unit_libunit_a_CFLAGS = $(AM_CFLAGS) $(JANSSON_CFLAGS)
 noinst_HEADERS += unit/un-rewrite.h unit/un-facts.h include/ctlcheck/unit.h
 

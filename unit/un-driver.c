@@ -449,6 +449,7 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
     un_failed_mark(u->fns[i].ir, rules);
     un_line_regrow_mark(u->fns[i].ir, rules);
     un_zero_alloc_fill(u->fns[i].ir, rules);
+    un_relation_flags(u->fns[i].ir);
   }
   sarif_source_set_root(cfg->src_pwd);
   un_sarif *sarif = cfg->sarif || cfg->sarif_dir ? un_sarif_new(rules) : NULL;

@@ -273,8 +273,15 @@ enum {
                                   opens and frees nothing, a synthetic def
                                   makes its result NULL, and it is in no
                                   family (un-summary.c) */
-  IR_EVF_LIBRARY = 1u << 22     /* CALL of a function declared in a system
+  IR_EVF_LIBRARY = 1u << 22,    /* CALL of a function declared in a system
                                   header, or of a C library built-in */
+  IR_EVF_RELATION = 1u << 23    /* CMP, synthetic, just before a test of two
+                                  variables that the function makes more
+                                  than once (`i < n`, again `i >= n`):
+                                  `flag != 0` (or `flag == 0` for the
+                                  negated test) of a temporary standing for
+                                  the comparison; holds exactly when the
+                                  test does (un-relation.c, ir_cmp_sources) */
 };
 
 /* A fact the callee's declaration states (one of GCC's attributes), as the
@@ -450,6 +457,16 @@ uint32_t ir_node_assume_after(ir_function *fn, uint32_t node,
    another variable; it holds exactly when c does.  The twins of the
    comparison event c are the events right before it that are. */
 bool ir_cmp_twin(const ir_event *a, const ir_event *c);
+/* The DEF event of each temporary that has exactly one (IR_NONE for
+   every other variable): an array of nvars + 1 the caller frees. */
+uint32_t *ir_temp_defs(const ir_function *fn);
+/* The variables the value of comparison c's operands is computed from, up
+   to four into out (each operand: its variable, or the variables its
+   temporary's one definition, temp_def[v] from ir_temp_defs, reads:
+   `j < _1` with `_1 = n + -1` reads j and n); how many, 0 when an
+   operand is no variable or its definition reads no variable. */
+uint32_t ir_cmp_sources(const ir_function *fn, const uint32_t *temp_def,
+                        const ir_event *c, uint32_t out[4]);
 /* Move node's event `at` into a new node just before it (part of its
    statement: the same place, macro and artificial flags):
    every edge into node goes to the new one, which falls through to node.

@@ -192,6 +192,17 @@ uint32_t un_line_regrow_mark(ir_function *fn, const rl_set *rules);
 uint32_t un_zero_alloc_fill(ir_function *fn, const rl_set *rules);
 
 /*
+ * Comparisons a function tests more than once: each comparison of two
+ * variables (or of temporaries computed from variables) tested at least
+ * twice, as written, negated or swapped, gets a temporary flag standing
+ * for it and, before each such test, a synthetic `flag != 0` (or `flag ==
+ * 0`) marked IR_EVF_RELATION, which the store narrows on the test's edges
+ * and forgets with the variables the comparison reads.  Returns how many
+ * flags (un-relation.c).
+ */
+uint32_t un_relation_flags(ir_function *fn);
+
+/*
  * Pointers to one local: a local pointer q that one definition `q = &x`
  * gives its value (x a local or parameter) and that the function only
  * dereferences always points to x, so the place `*q` is x.  When every

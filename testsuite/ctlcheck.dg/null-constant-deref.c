@@ -1,8 +1,8 @@
-/* null-constant-deref (off by default): a place reached through the null
+/* null-constant-deref: a place reached through the null
    pointer constant, read or written; not through a pointer that merely
    holds NULL (null-deref-after-check's), nor in a macro. */
 /* { dg-do compile } */
-/* { dg-options "-fdiagnostics-path-format=none -fplugin-arg-ctlcheck-enable=null-constant-deref" } */
+/* { dg-options "-fdiagnostics-path-format=none" } */
 struct s { int a, f; };
 #define CRASH() (*(volatile int *) 0 = 0)
 

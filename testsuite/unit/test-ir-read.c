@@ -585,6 +585,45 @@ static void out_param_flag(void)
   ir_function_free(fn);
 }
 
+/* A relation twin (un-relation.c) reads and dumps back, and
+   ir_cmp_sources finds what its test reads through a temporary. */
+static void relation_flag(void)
+{
+  const char *text =
+      "function g at t.c:1:1\n"
+      "  var v0 j param integer\n"
+      "  var v1 n param integer\n"
+      "  var v2 _1 temp integer artificial\n"
+      "  var v3 (j < _1) temp integer artificial bits 8 unsigned\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    def _1 = n + -1 @2:3\n"
+      "    cmp (j < _1) != 0 @2:3 synthetic relation\n"
+      "    cmp j < _1 @2:3\n"
+      "    -> n1 true\n"
+      "    -> n1 false\n";
+  ir_function *fn = read_checked(text, "a relation twin reads");
+  if (!fn)
+    return;
+  const ir_event *e = &fn->events[fn->nodes[2].first_event];
+  tap_ok(e[1].flags == (IR_EVF_SYNTHETIC | IR_EVF_RELATION),
+         "'relation' is an event flag");
+  uint32_t *temp_def = ir_temp_defs(fn), src[4];
+  tap_ok(temp_def[2] == fn->nodes[2].first_event && temp_def[0] == IR_NONE,
+         "the temporary's one definition");
+  tap_ok(ir_cmp_sources(fn, temp_def, &e[2], src) == 2 && src[0] == 0 &&
+             src[1] == 1,
+         "j < _1 reads j and n");
+  free(temp_def);
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "cmp (j < _1) != 0 @2:3 synthetic relation\n"),
+         "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
 int main(void)
 {
   const char *srcdir = getenv("srcdir");
@@ -604,5 +643,6 @@ int main(void)
   cmp_value_flag();
   zero_count_flags();
   alias_flags();
+  relation_flag();
   return tap_done();
 }
