@@ -116,6 +116,11 @@ typedef struct md_store {
   uint32_t *rel_src;
   uint64_t *rel_dep;
   uint32_t rel_gen;
+  /* Per IR variable v, the constants the function compares v with (its
+     tests and switch cases): thresh[thresh_off[v] .. thresh_off[v + 1]],
+     where a widened counter stops (md_vals_widen). */
+  uint32_t *thresh_off;
+  const char **thresh;
 } md_store;
 
 /* Allocate the tables of a store over fn's variables (none tracked). */

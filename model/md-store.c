@@ -66,6 +66,65 @@ static void find_relations(md_store *s)
       s->rel_src[(size_t)f * 4 + k] = src[k];
   }
   free(temp_def);
+/* The constant of a comparison of variable v with one, or NULL. */
+static const char *compared_constant(const ir_event *e, uint32_t *v)
+{
+  if (e->kind != IR_EV_CMP)
+    return NULL;
+  if (e->lhs.kind == IR_OP_VAR && e->rhs.kind == IR_OP_CONST &&
+      !(e->lhs.flags & IR_OPF_OFFSET)) {
+    *v = e->lhs.var;
+    return e->rhs.text;
+  }
+  if (e->rhs.kind == IR_OP_VAR && e->lhs.kind == IR_OP_CONST &&
+      !(e->rhs.flags & IR_OPF_OFFSET)) {
+    *v = e->rhs.var;
+    return e->lhs.text;
+  }
+  return NULL;
+}
+
+/* Index the constants each variable is compared with (thresh_off,
+   thresh): counted, then filled. */
+static void index_thresholds(md_store *s)
+{
+  const ir_function *fn = s->fn;
+  uint32_t *off = ut_calloc((size_t)fn->nvars + 2, sizeof *off);
+  uint32_t total = 0;
+  for (int pass = 0; pass < 2; pass++) {
+    uint32_t *fill = pass ? ut_calloc((size_t)fn->nvars + 1, sizeof *fill)
+                          : NULL;
+    for (uint32_t i = 0; i < fn->nevents; i++) {
+      uint32_t v = IR_NONE;
+      const char *k = compared_constant(&fn->events[i], &v);
+      if (!k || v >= fn->nvars)
+        continue;
+      if (pass)
+        s->thresh[off[v] + fill[v]++] = k;
+      else
+        off[v + 1]++;
+    }
+    for (uint32_t i = 0; i < fn->nedges; i++) {
+      const ir_edge *e = &fn->edges[i];
+      uint32_t v = e->switch_var;
+      if (e->kind != IR_EDGE_SWITCH || v >= fn->nvars)
+        continue;
+      if (pass) {
+        s->thresh[off[v] + fill[v]++] = e->case_lo;
+        s->thresh[off[v] + fill[v]++] = e->case_hi;
+      } else {
+        off[v + 1] += 2;
+      }
+    }
+    if (!pass) {
+      for (uint32_t v = 0; v < fn->nvars; v++)
+        off[v + 1] += off[v];
+      total = off[fn->nvars];
+      s->thresh = ut_calloc((size_t)total + 1, sizeof *s->thresh);
+    }
+    free(fill);
+  }
+  s->thresh_off = off;
 }
 
 void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
@@ -101,6 +160,7 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
   s->addr_escape = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->addr_escape);
   s->addr_gen = ut_calloc((size_t)fn->nvars + 1, sizeof *s->addr_gen);
   find_relations(s);
+  index_thresholds(s);
   md_store_reset(s);
 }
 
@@ -136,6 +196,8 @@ void md_store_free(md_store *s)
   free(s->rel_n);
   free(s->rel_src);
   free(s->rel_dep);
+  free(s->thresh_off);
+  free(s->thresh);
   memset(s, 0, sizeof *s);
 }
 
@@ -604,6 +666,16 @@ static void restate_bits(md_store *s, uint32_t *store, uint64_t *prov,
     prov[k] |= prov_of(s, prov, &e->value);
 }
 
+/* Is e a step by a constant, v = w + K or v = w - K, as a counter's
+   (`n++`: w is n or its copy)?  Widened against v's value before it,
+   the result holds the exact one whatever w is. */
+static bool counter_step(const ir_event *e)
+{
+  return (e->arith == IR_AR_ADD || e->arith == IR_AR_SUB) &&
+         e->var != IR_NONE && e->value.kind == IR_OP_VAR &&
+         !(e->value.flags & IR_OPF_OFFSET) && e->rhs.kind == IR_OP_CONST;
+}
+
 /* The store after definition e. */
 static void define(md_store *s, uint32_t *store, uint64_t *prov,
                    const ir_event *e, bool widen)
@@ -618,6 +690,13 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
   }
   /* The flags of comparisons reading the variable too, but for its own
      slot, which the value computed below replaces. */
+  /* A counter's value and its step's operand before the definition
+     forgets what depends on it (`_5 = n; n = _5 + 1`). */
+  uint32_t before = MD_VAL_TOP, operand = MD_VAL_TOP;
+  if (widen && k != IR_NONE && counter_step(e)) {
+    before = store[k];
+    operand = eval(s, store, &e->value, s->type[k]);
+  }
   if (e->var != IR_NONE)
     forget_mask(s, store, prov,
                 killed_by(s, e->var) |
@@ -665,6 +744,17 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
                              neg ? MD_VAL_TOP : eval(s, store, &e->rhs, t));
     from = prov_of(s, prov, &e->value) |
            (neg ? 0 : prov_of(s, prov, &e->rhs));
+  } else if (widen && counter_step(e) && s->thresh_off) {
+    /* Widening a counter (`n++`, `n -= 2`): its moving bound stops at the
+       next constant the function compares it with (`if (n == 5)`,
+       `case 5:`) before the type's bound, so a count the loop keeps
+       within 0..5 stays there. */
+    uint32_t exact = md_vals_arith(s->vals, t, ops[e->arith], operand,
+                                   eval(s, store, &e->rhs, t));
+    uint32_t lo = s->thresh_off[e->var], hi = s->thresh_off[e->var + 1];
+    store[k] = md_vals_widen(s->vals, t, before, exact, s->thresh + lo,
+                             hi - lo);
+    from = prov_of(s, prov, &e->rhs);
   } else {
     store[k] = MD_VAL_TOP;
   }
@@ -915,19 +1005,27 @@ static bool assume_switch(md_store *s, uint32_t *store, const ir_edge *e,
       store[k] = in;
     return true;
   }
-  /* Default: infeasible when the value surely falls in one case. */
+  /* Default: infeasible when the value surely falls in the cases (in
+     one, or across several: `switch (n)` over 0..5 with n in [2, 5]). */
   const ir_node *from = &s->fn->nodes[e->from];
+  if (store[k] == MD_VAL_TOP)
+    return true;
+  const char *lo[16], *hi[16];
+  uint32_t n = 0;
   for (uint32_t i = 0; i < from->nsucc; i++) {
     const ir_edge *c = &s->fn->edges[from->first_succ + i];
     if (c->kind != IR_EDGE_SWITCH)
       continue;
     uint32_t range = md_vals_range(s->vals, t, c->case_lo, c->case_hi);
     if (range != MD_VAL_TOP &&
-        md_vals_meet(s->vals, t, store[k], range) == store[k] &&
-        store[k] != MD_VAL_TOP)
+        md_vals_meet(s->vals, t, store[k], range) == store[k])
       return false;
+    if (n < 16) {
+      lo[n] = c->case_lo;
+      hi[n++] = c->case_hi;
+    }
   }
-  return true;
+  return !md_vals_covered(s->vals, t, store[k], lo, hi, n);
 }
 
 int md_store_edge(md_store *s, const uint32_t *in, const uint64_t *pin,

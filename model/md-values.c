@@ -566,6 +566,57 @@ uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
   return id;
 }
 
+uint32_t md_vals_widen(md_vals *v, md_vtype t, uint32_t old, uint32_t exact,
+                       const char *const *thresholds, uint32_t n)
+{
+  if (old == MD_VAL_TOP || exact == MD_VAL_TOP || old == MD_VAL_BOTTOM ||
+      exact == MD_VAL_BOTTOM)
+    return exact == MD_VAL_BOTTOM ? exact : MD_VAL_TOP;
+  mpz_ptr ol = v->s[S_AL], oh = v->s[S_AH], el = v->s[S_BL],
+          eh = v->s[S_BH], lo = v->s[S_LO], hi = v->s[S_HI], k = v->s[S_M];
+  bounds(v, t, old, ol, oh);
+  bounds(v, t, exact, el, eh);
+  const tbounds *tb = type_bounds(v, t);
+  bool up = mpz_cmp(eh, oh) > 0, down = mpz_cmp(el, ol) < 0;
+  mpz_set(lo, down ? tb->lo : ol);
+  mpz_set(hi, up ? tb->hi : oh);
+  for (uint32_t i = 0; i < n; i++) {
+    if (!thresholds[i] || mpz_set_str(k, thresholds[i], 10) != 0)
+      continue;
+    if (up && mpz_cmp(k, eh) >= 0 && mpz_cmp(k, hi) < 0)
+      mpz_set(hi, k);
+    if (down && mpz_cmp(k, el) <= 0 && mpz_cmp(k, lo) > 0)
+      mpz_set(lo, k);
+  }
+  if (!up && mpz_cmp(eh, hi) > 0)
+    mpz_set(hi, eh);
+  if (!down && mpz_cmp(el, lo) < 0)
+    mpz_set(lo, el);
+  return make(v, t, lo, hi);
+}
+
+bool md_vals_covered(md_vals *v, md_vtype t, uint32_t a,
+                     const char *const *lo, const char *const *hi, uint32_t n)
+{
+  if (a == MD_VAL_TOP || a == MD_VAL_BOTTOM || a >= v->n)
+    return a == MD_VAL_BOTTOM;
+  mpz_ptr cur = v->s[S_AL], end = v->s[S_AH], l = v->s[S_BL],
+          h = v->s[S_BH];
+  bounds(v, t, a, cur, end);
+  /* Move cur past every range that holds it, until none does. */
+  for (bool moved = true; moved && mpz_cmp(cur, end) <= 0;) {
+    moved = false;
+    for (uint32_t i = 0; i < n; i++)
+      if (lo[i] && hi[i] && mpz_set_str(l, lo[i], 10) == 0 &&
+          mpz_set_str(h, hi[i], 10) == 0 && mpz_cmp(l, cur) <= 0 &&
+          mpz_cmp(cur, h) <= 0) {
+        mpz_add_ui(cur, h, 1);
+        moved = true;
+      }
+  }
+  return mpz_cmp(cur, end) > 0;
+}
+
 uint32_t md_vals_join(md_vals *v, md_vtype t, uint32_t a, uint32_t b)
 {
   if (a == MD_VAL_BOTTOM || a == b)

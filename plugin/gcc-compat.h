@@ -31,6 +31,7 @@
 #include "stringpool.h"
 #include "attribs.h"
 #include "input.h"
+#include "cpplib.h"
 #include "options.h"
 #include "toplev.h"
 #include "tree-pretty-print.h"

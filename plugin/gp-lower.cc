@@ -2172,14 +2172,19 @@ folded_builtin_call (gimple *s)
       || !(flags_from_decl_or_type (fndecl) & ECF_CONST)
       || !linemap_location_from_macro_expansion_p (line_table, loc))
     return false;
-  const line_map *map = linemap_lookup (line_table, loc);
-  if (!map || !linemap_macro_expansion_map_p (map))
-    return false;
-  const char *macro
-    = linemap_map_get_macro_name (linemap_check_macro (map));
-  location_t def = linemap_resolve_location (line_table, loc,
-                                             LRK_MACRO_DEFINITION_LOCATION,
-                                             nullptr);
+  /* The macro the program wrote: the outermost expansion (tgmath.h's
+     `sin (d)` goes through helper macros to a call of sin). */
+  const char *macro = NULL;
+  location_t def = UNKNOWN_LOCATION;
+  for (location_t at = loc;;) {
+    const line_map *map = linemap_lookup (line_table, at);
+    if (!map || !linemap_macro_expansion_map_p (map))
+      break;
+    const line_map_macro *mm = linemap_check_macro (map);
+    macro = linemap_map_get_macro_name (mm);
+    def = MACRO_MAP_MACRO (mm)->value.macro->line;
+    at = MACRO_MAP_EXPANSION_POINT_LOCATION (mm);
+  }
   const char *callee = IDENTIFIER_POINTER (DECL_NAME (fndecl));
   if (strncmp (callee, "__builtin_", strlen ("__builtin_")) == 0)
     callee += strlen ("__builtin_");

@@ -69,6 +69,19 @@ bool md_vals_assume(md_vals *v, md_vtype t, uint32_t a, md_vcmp op,
 uint32_t md_vals_arith(md_vals *v, md_vtype t, md_varith op, uint32_t a,
                         uint32_t b);
 
+/* Widening of a counter's new value `exact` against its value `old`
+   before the step: a bound of exact beyond old's goes to the nearest of
+   the n thresholds (decimal texts: the constants the function compares
+   the counter with) at or beyond it, else to the type's bound; a bound
+   within old's is old's.  Holds exact; TOP if either is. */
+uint32_t md_vals_widen(md_vals *v, md_vtype t, uint32_t old, uint32_t exact,
+                       const char *const *thresholds, uint32_t n);
+
+/* Does the union of the n ranges [lo[i], hi[i]] (decimal texts) hold
+   every value of a (a switch's cases, for its default)?  False for TOP. */
+bool md_vals_covered(md_vals *v, md_vtype t, uint32_t a,
+                     const char *const *lo, const char *const *hi, uint32_t n);
+
 /* The smallest interval holding a and b (TOP if either is). */
 uint32_t md_vals_join(md_vals *v, md_vtype t, uint32_t a, uint32_t b);
 /* The bounds of a as decimal "lo:hi" (owned by v), or NULL for TOP and
