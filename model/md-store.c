@@ -66,6 +66,8 @@ static void find_relations(md_store *s)
       s->rel_src[(size_t)f * 4 + k] = src[k];
   }
   free(temp_def);
+}
+
 /* The constant of a comparison of variable v with one, or NULL. */
 static const char *compared_constant(const ir_event *e, uint32_t *v)
 {
@@ -1025,7 +1027,10 @@ static bool assume_switch(md_store *s, uint32_t *store, const ir_edge *e,
       hi[n++] = c->case_hi;
     }
   }
-  return !md_vals_covered(s->vals, t, store[k], lo, hi, n);
+  /* Across several cases in values only: a `default:` that calls abort
+     after a test of the same value (tmux's options_to_string under
+     OPTIONS_IS_NUMBER) is defensive code, not code to remove. */
+  return s->branches || !md_vals_covered(s->vals, t, store[k], lo, hi, n);
 }
 
 int md_store_edge(md_store *s, const uint32_t *in, const uint64_t *pin,
