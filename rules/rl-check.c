@@ -8,10 +8,7 @@
 #include "ctlcheck/util.h"
 #include "rl-match.h"
 
-/* Most of the product's work was tries that ran to the budget and were
-   thrown away; at 10,000 the findings of the measured projects and
-   corpora are those of 20,000 (doc/bench.md, sixteenth session). */
-enum { DEFAULT_MAX_STATES = 10000 };
+enum { DEFAULT_MAX_STATES = 20000 };
 
 /* ------------------------------------------------------------ label cache */
 
