@@ -21,8 +21,6 @@ typedef struct pctx {
   uint32_t *gen;       /* per location: successors generated into it */
   bool *exits;         /* per edge: it narrows after widening too
                           (md_constant_exits) */
-  bool *by_constant;   /* per edge: a test with a constant, which narrows
-                          after widening too */
   uint32_t *succ;      /* scratch: one state being built */
   uint32_t *succ2;     /* scratch: the other half of a split */
   const uint32_t *cur; /* the state being expanded (the explorer's copy) */
@@ -238,7 +236,9 @@ static void to_edge(pctx *c, const uint32_t *store, uint32_t k, ctl_emit *e)
      loop).  The branches model keeps to exits: more narrowing there
      made more states, and a large function over its budget lost a dead
      region its exits alone had shown (dnsmasq's one_opt). */
-  bool narrow = fresh || c->exits[k] || (c->by_constant[k] && !c->st.branches);
+  bool narrow = fresh || c->exits[k] ||
+                (!c->st.branches &&
+                 narrows_by_constant(c->fn, &c->fn->edges[k]));
   int n = md_store_edge(&c->st, store, NULL, k, narrow, fresh, c->succ + 1,
                         NULL, c->succ2 + 1, NULL);
   if (n >= 1)
@@ -435,9 +435,6 @@ static bool build(const ir_function *fn, uint64_t max_states,
   c.sketch = ut_calloc(MD_MAX_TRACKED, sizeof *c.sketch);
   c.gen = ut_calloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
   c.exits = md_constant_exits(fn);
-  c.by_constant = ut_calloc((size_t)fn->nedges + 1, sizeof *c.by_constant);
-  for (uint32_t k = 0; k < fn->nedges; k++)
-    c.by_constant[k] = narrows_by_constant(fn, &fn->edges[k]);
   index_defs(&c);
   c.succ = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
                      sizeof *c.succ);
@@ -473,7 +470,6 @@ static bool build(const ir_function *fn, uint64_t max_states,
   md_store_free(&c.st);
   free(c.excluded); free(c.must); free(c.sketch); free(c.gen);
   free(c.exits);
-  free(c.by_constant);
   free(c.def_off); free(c.def_ev);
   free(c.succ); free(c.succ2);
   md_vals_free(vals);

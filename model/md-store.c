@@ -92,7 +92,6 @@ static void index_thresholds(md_store *s)
 {
   const ir_function *fn = s->fn;
   uint32_t *off = ut_calloc((size_t)fn->nvars + 2, sizeof *off);
-  uint32_t total = 0;
   for (int pass = 0; pass < 2; pass++) {
     uint32_t *fill = pass ? ut_calloc((size_t)fn->nvars + 1, sizeof *fill)
                           : NULL;
@@ -121,8 +120,7 @@ static void index_thresholds(md_store *s)
     if (!pass) {
       for (uint32_t v = 0; v < fn->nvars; v++)
         off[v + 1] += off[v];
-      total = off[fn->nvars];
-      s->thresh = ut_calloc((size_t)total + 1, sizeof *s->thresh);
+      s->thresh = ut_calloc((size_t)off[fn->nvars] + 1, sizeof *s->thresh);
     }
     free(fill);
   }
@@ -162,7 +160,6 @@ void md_store_init(md_store *s, const ir_function *fn, md_vals *vals)
   s->addr_escape = ut_malloc(((size_t)fn->nvars + 1) * sizeof *s->addr_escape);
   s->addr_gen = ut_calloc((size_t)fn->nvars + 1, sizeof *s->addr_gen);
   find_relations(s);
-  index_thresholds(s);
   md_store_reset(s);
 }
 
@@ -746,11 +743,13 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
                              neg ? MD_VAL_TOP : eval(s, store, &e->rhs, t));
     from = prov_of(s, prov, &e->value) |
            (neg ? 0 : prov_of(s, prov, &e->rhs));
-  } else if (widen && counter_step(e) && s->thresh_off) {
+  } else if (widen && counter_step(e)) {
     /* Widening a counter (`n++`, `n -= 2`): its moving bound stops at the
        next constant the function compares it with (`if (n == 5)`,
        `case 5:`) before the type's bound, so a count the loop keeps
        within 0..5 stays there. */
+    if (!s->thresh_off) /* made on first need: most functions never widen */
+      index_thresholds(s);
     uint32_t exact = md_vals_arith(s->vals, t, ops[e->arith], operand,
                                    eval(s, store, &e->rhs, t));
     uint32_t lo = s->thresh_off[e->var], hi = s->thresh_off[e->var + 1];
@@ -1012,6 +1011,8 @@ static bool assume_switch(md_store *s, uint32_t *store, const ir_edge *e,
   const ir_node *from = &s->fn->nodes[e->from];
   if (store[k] == MD_VAL_TOP)
     return true;
+  /* The first 16 cases count across cases; a value only later ones hold
+     keeps the default feasible, as before. */
   const char *lo[16], *hi[16];
   uint32_t n = 0;
   for (uint32_t i = 0; i < from->nsucc; i++) {

@@ -588,10 +588,6 @@ uint32_t md_vals_widen(md_vals *v, md_vtype t, uint32_t old, uint32_t exact,
     if (down && mpz_cmp(k, el) <= 0 && mpz_cmp(k, lo) > 0)
       mpz_set(lo, k);
   }
-  if (!up && mpz_cmp(eh, hi) > 0)
-    mpz_set(hi, eh);
-  if (!down && mpz_cmp(el, lo) < 0)
-    mpz_set(lo, el);
   return make(v, t, lo, hi);
 }
 

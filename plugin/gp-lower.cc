@@ -2181,8 +2181,11 @@ folded_builtin_call (gimple *s)
     if (!map || !linemap_macro_expansion_map_p (map))
       break;
     const line_map_macro *mm = linemap_check_macro (map);
+    const cpp_hashnode *node = MACRO_MAP_MACRO (mm);
+    if (!cpp_user_macro_p (node))
+      return false; /* __LINE__ and the like: no definition to read */
     macro = linemap_map_get_macro_name (mm);
-    def = MACRO_MAP_MACRO (mm)->value.macro->line;
+    def = node->value.macro->line;
     at = MACRO_MAP_EXPANSION_POINT_LOCATION (mm);
   }
   const char *callee = IDENTIFIER_POINTER (DECL_NAME (fndecl));

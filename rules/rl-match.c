@@ -797,22 +797,14 @@ static bool outside_frame(const ir_function *fn, uint32_t v)
   return false;
 }
 
-/* Can a store to place `to` assign the frame's variable v: `to` is
-   reached through a pointer (`*q`, `q->f`) and v, a local or parameter
-   whose address is taken, has its type class (`ptr = &user; ... *ptr =
-   NULL;` assigns user)? */
+/* Can a store through a pointer to place `to` (`*q`, `q->f`) assign the
+   frame's variable v: a local or parameter whose address is taken, of
+   to's type class (`ptr = &user; ... *ptr = NULL;` assigns user)? */
 static bool stored_through(const ir_function *fn, uint32_t to, uint32_t v)
 {
   const ir_var *x = &fn->vars[v];
-  if (v == to || (x->kind != IR_VAR_LOCAL && x->kind != IR_VAR_PARAM) ||
-      !(x->flags & IR_VF_ADDR_TAKEN) || x->tclass != fn->vars[to].tclass)
-    return false;
-  for (uint32_t w = to, n = 0; w != IR_NONE && w < fn->nvars && n <= fn->nvars;
-       w = fn->vars[w].base, n++)
-    if (fn->vars[w].kind == IR_VAR_PATH && fn->vars[w].base != IR_NONE &&
-        fn->vars[fn->vars[w].base].tclass == IR_TY_POINTER)
-      return true;
-  return false;
+  return v != to && (x->kind == IR_VAR_LOCAL || x->kind == IR_VAR_PARAM) &&
+         (x->flags & IR_VF_ADDR_TAKEN) && x->tclass == fn->vars[to].tclass;
 }
 
 /* Label one node state with an atomic pattern. */
@@ -938,7 +930,8 @@ static void match_node(const rl_env *env, const rl_pat *p,
         for (uint32_t k = 0; k < b->n; k++)
           if (b->item[k] != IR_NONE && outside_frame(fn, b->item[k]))
             set_bit(row, k);
-      if (e->kind == IR_EV_DEF && e->var != IR_NONE && !(b->kinds & RL_K_STMT))
+      if (e->kind == IR_EV_DEF && e->var != IR_NONE &&
+          !(b->kinds & RL_K_STMT) && through_pointer(fn, e->var))
         for (uint32_t k = 0; k < b->n; k++)
           if (b->item[k] != IR_NONE && stored_through(fn, e->var, b->item[k]))
             set_bit(row, k);
