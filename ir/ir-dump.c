@@ -300,6 +300,8 @@ void ir_dump(FILE *out, const ir_function *fn)
       fputs(" unreachable", out);
     if (node->flags & IR_NF_ZERO_TWIN)
       fputs(" zero-twin", out);
+    if (node->flags & IR_NF_DECLARATION)
+      fputs(" declaration", out);
     fputc('\n', out);
     for (uint32_t i = 0; i < node->nevents; i++)
       dump_event(out, fn, &fn->events[node->first_event + i]);

@@ -794,10 +794,13 @@ static bool node_line(reader *R, uint32_t *node)
     R->fn->nodes[idx].flags |= IR_NF_UNREACHABLE;
   if (accept_word(R, "zero-twin"))
     R->fn->nodes[idx].flags |= IR_NF_ZERO_TWIN;
+  if (accept_word(R, "declaration"))
+    R->fn->nodes[idx].flags |= IR_NF_DECLARATION;
   skip_blanks(R);
   *node = idx;
   return R->p == R->eol ||
-         fail(R, "'noreturn', 'artificial', 'macro', 'unwind' or the end of "
+         fail(R, "'noreturn', 'artificial', 'macro', 'unwind', 'unreachable', "
+                 "'zero-twin', 'declaration' or the end of "
                  "the line");
 }
 

@@ -583,7 +583,7 @@ static int removable(const ir_function *fn, uint32_t n)
 {
   const ir_node *node = &fn->nodes[n];
   if (node->kind != IR_NODE_STMT || node->nevents || node->nsucc != 1 ||
-      (node->flags & IR_NF_UNWIND))
+      (node->flags & (IR_NF_UNWIND | IR_NF_DECLARATION)))
     return 0;
   const ir_edge *e = &fn->edges[node->first_succ];
   return e->kind == IR_EDGE_FALLTHRU && e->to != n;

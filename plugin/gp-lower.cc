@@ -98,6 +98,7 @@ struct lowerer {
   ir_function *ir;
   hash_map<tree, temp_info> temps;
   hash_map<tree, unsigned> decl_vars; /* decl -> var */
+  location_t tail_decl = UNKNOWN_LOCATION; /* trailing_declaration */
   std::map<std::pair<unsigned, std::string>, unsigned> path_vars;
   hash_map<tree, unsigned> temp_vars; /* temporaries holding computed values */
   std::vector<uint32_t> bb_first, bb_last; /* per basic block index */
@@ -2486,6 +2487,85 @@ collect_temps (lowerer &L)
   }
 }
 
+/* Is A later in the source than B, both in the same file (a macro's
+   statements at their expansion point)? */
+bool
+later_in_file (location_t a, location_t b)
+{
+  expanded_location ea = expand_location (a), eb = expand_location (b);
+  if (!ea.file || !eb.file || strcmp (ea.file, eb.file) != 0)
+    return false;
+  return ea.line > eb.line || (ea.line == eb.line && ea.column > eb.column);
+}
+
+/* The first declaration without initialiser in FNDECL's outermost scope
+   that comes after LAST, the latest statement of the function, and
+   before its closing brace: `error (1, 0, ""); int i; }`.  When no path
+   reaches the function's end, that is code written there that no path
+   reaches, though it gives no statement.  UNKNOWN_LOCATION if none. */
+location_t
+trailing_declaration (tree fndecl, location_t last)
+{
+  function *fun = DECL_STRUCT_FUNCTION (fndecl);
+  tree block = DECL_INITIAL (fndecl);
+  if (!fun || !block || TREE_CODE (block) != BLOCK || last == UNKNOWN_LOCATION)
+    return UNKNOWN_LOCATION;
+  location_t found = UNKNOWN_LOCATION;
+  for (tree d = BLOCK_VARS (block); d; d = DECL_CHAIN (d)) {
+    location_t at = DECL_SOURCE_LOCATION (d);
+    if (VAR_P (d) && DECL_NAME (d) && !DECL_ARTIFICIAL (d)
+        && !TREE_STATIC (d) && !DECL_EXTERNAL (d) && !DECL_INITIAL (d)
+        && !linemap_location_from_macro_expansion_p (line_table, at)
+        && later_in_file (at, last)
+        && later_in_file (fun->function_end_locus, at)
+        && (found == UNKNOWN_LOCATION || later_in_file (found, at)))
+      found = at;
+  }
+  return found;
+}
+
+/* The return GCC adds at FUN's closing brace (there, or nowhere)? */
+bool
+implicit_return (function *fun, gimple *s)
+{
+  if (gimple_code (s) != GIMPLE_RETURN)
+    return false;
+  location_t at = gimple_location (s);
+  return at == UNKNOWN_LOCATION
+         || (!later_in_file (at, fun->function_end_locus)
+             && !later_in_file (fun->function_end_locus, at));
+}
+
+/* Does S stand for code the source wrote there (not a label, a scope's
+   end or a statement without a place)? */
+bool
+placed_statement (gimple *s)
+{
+  return !skipped_stmt (s) && gimple_location (s) != UNKNOWN_LOCATION;
+}
+
+/* Make LAST the location of S if S is code FUN's source wrote later. */
+void
+note_latest (function *fun, gimple *s, location_t &last)
+{
+  if (placed_statement (s) && !implicit_return (fun, s)
+      && (last == UNKNOWN_LOCATION || later_in_file (gimple_location (s), last)))
+    last = gimple_location (s);
+}
+
+/* The location of FUN's latest statement in the source, over its CFG. */
+location_t
+latest_statement (function *fun)
+{
+  location_t last = UNKNOWN_LOCATION;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator g = gsi_start_bb (bb); !gsi_end_p (g);
+         gsi_next (&g))
+      note_latest (fun, gsi_stmt (g), last);
+  return last;
+}
+
 /* Declared locals of the function's scopes, even if never used. */
 void
 collect_block_vars (lowerer &L, tree block)
@@ -4145,9 +4225,11 @@ gp_lower_note_dead_code (function *fun)
      follows the jumps of what is reachable so far. */
   hash_set<tree> reached;
   std::vector<tree> carriers, to;
+  location_t latest = UNKNOWN_LOCATION;
   for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g);
        gsi_next (&g)) {
     gimple *s = gsi_stmt (g);
+    note_latest (fun, s, latest);
     if (gimple_code (s) == GIMPLE_LABEL) {
       tree l = gimple_label_label (as_a<glabel *> (s));
       if (FORCED_LABEL (l) || DECL_NONLOCAL (l))
@@ -4207,6 +4289,7 @@ gp_lower_note_dead_code (function *fun)
      reports both). */
   bool fresh = false;
   gimple *first = nullptr, *last = nullptr;
+  gimple *ender = nullptr; /* the live statement the flow stopped at */
   index = 0;
   for (gimple_stmt_iterator g = gsi_start (body);; gsi_next (&g), index++) {
     gimple *s = gsi_end_p (g) ? nullptr : gsi_stmt (g);
@@ -4214,6 +4297,17 @@ gp_lower_note_dead_code (function *fun)
     if (!s
         || (label
             && reached.contains (gimple_label_label (as_a<glabel *> (s))))) {
+      /* a dead end of the function with nothing to report but a
+         declaration written there (`exit (1); int i; }`) */
+      bool dead_end = last || (ender && gimple_code (ender) != GIMPLE_RETURN);
+      location_t decl = !s && !live && dead_end && !first && !marked
+                            ? trailing_declaration (fun->decl, latest)
+                            : UNKNOWN_LOCATION;
+      if (decl != UNKNOWN_LOCATION) {
+        if (!notes)
+          notes = &notes_of_fn[DECL_UID (fun->decl)];
+        add_note (notes->dead, decl, NULL_TREE);
+      }
       if (!live && first) {
         gimple *next = nullptr; /* the statement after the label */
         gimple_stmt_iterator n = g;
@@ -4249,6 +4343,7 @@ gp_lower_note_dead_code (function *fun)
       continue;
     if (live) {
       live = !ends_flow (s);
+      ender = s;
       marked = gimple_call_builtin_p (s, BUILT_IN_UNREACHABLE);
       first = last = nullptr;
       assigns = true;
@@ -4405,6 +4500,7 @@ gp_lower_function (function *fun)
     var_of_decl (L, p);
   collect_block_vars (L, DECL_INITIAL (fndecl));
   collect_temps (L);
+  L.tail_decl = trailing_declaration (fndecl, latest_statement (fun));
 
   unsigned nbb = last_basic_block_for_fn (fun);
   L.bb_first.assign (nbb, IR_NONE);
@@ -4420,6 +4516,16 @@ gp_lower_function (function *fun)
       if (skipped_stmt (s))
         continue;
       uint32_t prev = L.cur_node;
+      if (L.tail_decl != UNKNOWN_LOCATION && implicit_return (fun, s)) {
+        /* the trailing declaration, on the way to the closing brace */
+        uint32_t d = ir_add_node (L.ir, make_loc (L.tail_decl));
+        L.ir->nodes[d].flags |= IR_NF_DECLARATION;
+        if (L.bb_first[bb->index] == IR_NONE)
+          L.bb_first[bb->index] = d;
+        else
+          add_edge (L, prev, d);
+        prev = d;
+      }
       conds[bb->index] = lower_stmt (L, s);
       uint32_t first = L.cur_node, thrower = L.cur_node;
       if (call_may_throw (fun, s) && gimple_call_lhs (s))

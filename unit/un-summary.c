@@ -1913,10 +1913,14 @@ static void forget_const_addresses(ir_event *call, const summary *s)
 }
 
 /* Is node n only a `return x;` (its returned value's computation
-   included: uses, and definitions of compiler temporaries)? */
+   included: uses, and definitions of compiler temporaries), or a node
+   without events on the way to one (a declaration before the closing
+   brace)? */
 static bool return_only(const ir_function *fn, uint32_t n)
 {
   const ir_node *node = &fn->nodes[n];
+  if ((node->flags & IR_NF_DECLARATION) && node->nsucc == 1)
+    return return_only(fn, fn->edges[node->first_succ].to);
   bool returns = false;
   for (uint32_t i = 0; i < node->nevents; i++) {
     const ir_event *e = &fn->events[node->first_event + i];
@@ -1956,7 +1960,8 @@ static void mark_dead_returns(ir_function *fn, uint32_t call)
       continue;
     for (uint32_t n = e->to, from = call;
          n >= 2 && !reached_otherwise(fn, n, from);) {
-      fn->nodes[n].flags |= IR_NF_UNREACHABLE;
+      if (!(fn->nodes[n].flags & IR_NF_DECLARATION)) /* stays code */
+        fn->nodes[n].flags |= IR_NF_UNREACHABLE;
       if (fn->nodes[n].nsucc != 1)
         break;
       from = n;

@@ -352,10 +352,15 @@ enum {
                                  without a handler lead to, before EXIT */
   IR_NF_UNREACHABLE = 1u << 4, /* the program's own statement that no path
                                  gets there (__builtin_unreachable ()) */
-  IR_NF_ZERO_TWIN = 1u << 5   /* the copy of a call node taken when its count
+  IR_NF_ZERO_TWIN = 1u << 5,  /* the copy of a call node taken when its count
                                  argument is zero (un_zero_count_split): the
                                  same statement as the TRUE successor of its
                                  one predecessor */
+  IR_NF_DECLARATION = 1u << 6 /* a declaration without initialiser written
+                                 after the function's last statement, on the
+                                 way to its closing brace: no events, but code
+                                 that unreachable-code reports if no path
+                                 gets there (`exit (1); int i; }`) */
 };
 
 typedef enum ir_edge_kind {
