@@ -492,6 +492,33 @@ static void zero_count_flags(void)
   ir_function_free(fn);
 }
 
+/* A declaration's node: no events, kept by compaction, read and dumped. */
+static void declaration_node(void)
+{
+  const char *text =
+      "function f at t.c:1:1\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 3:7 declaration\n"
+      "    -> n3\n"
+      "  node n3 stmt 4:1\n"
+      "    return - @4:1\n"
+      "    -> n1\n";
+  ir_function *fn = read_checked(text, "declaration node read");
+  if (!fn)
+    return;
+  ir_function_compact(fn);
+  tap_ok(fn->nnodes == 4 && (fn->nodes[2].flags & IR_NF_DECLARATION) &&
+             fn->nodes[2].nevents == 0,
+         "'declaration' is a node flag that compaction keeps");
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "node n2 stmt 3:7 declaration\n"),
+         "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
 /* A remainder, read back and dumped again. */
 /* `def r = x OP 4` read back: the arithmetic OP, dumped again. */
 static void arith_def(const char *op, ir_arith want, const char *what)
@@ -642,6 +669,7 @@ int main(void)
   remainder_def();
   cmp_value_flag();
   zero_count_flags();
+  declaration_node();
   alias_flags();
   relation_flag();
   return tap_done();
