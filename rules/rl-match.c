@@ -529,7 +529,7 @@ static uint8_t node_event_kinds(rl_pat_kind k)
   case RL_P_CHANGES: return CALL | DEF;
   case RL_P_DEF: case RL_P_REINDEX: return DEF | CALL;
   case RL_P_COPY: case RL_P_DEFVAL: case RL_P_STEP: case RL_P_ADVANCE:
-  case RL_P_INIT: return DEF;
+  case RL_P_INIT: case RL_P_MACRO_STATE: return DEF;
   case RL_P_USE: return USE;
   case RL_P_DEREF: return DEREF;
   case RL_P_ADDR: return ADDR;
@@ -780,6 +780,29 @@ static bool steps_through_copy(const ir_function *fn, const ir_event *e)
   return false;
 }
 
+/* Does another statement of the macro expansion that node n comes from
+   (a macro node at the same place) read v?  The macro keeps state in v
+   for its next use (`first = 0` after testing `first`), so the store of
+   its last use is the macro's, not a store the code at the use made. */
+static bool macro_reads(const ir_function *fn, uint32_t n, uint32_t v)
+{
+  const ir_node *at = &fn->nodes[n];
+  if (!(at->flags & IR_NF_MACRO) || v == IR_NONE)
+    return false;
+  for (uint32_t m = 2; m < fn->nnodes; m++) {
+    const ir_node *o = &fn->nodes[m];
+    if (m == n || !(o->flags & IR_NF_MACRO) || o->loc.line != at->loc.line ||
+        o->loc.col != at->loc.col)
+      continue;
+    for (uint32_t i = 0; i < o->nevents; i++) {
+      const ir_event *u = &fn->events[o->first_event + i];
+      if (u->kind == IR_EV_USE && u->var == v)
+        return true;
+    }
+  }
+  return false;
+}
+
 /* Can a call assign v: a global, a static, or a place reached through
    a pointer or through one of those (g, s->f, g.a[2]), not a part of a
    local the function owns? */
@@ -922,6 +945,10 @@ static void match_node(const rl_env *env, const rl_pat *p,
             (e->arith == IR_AR_ADD || e->arith == IR_AR_SUB) &&
             e->value.kind == IR_OP_VAR && e->var != IR_NONE &&
             (e->value.var == e->var || steps_through_copy(fn, e));
+      v = e->var;
+      break;
+    case RL_P_MACRO_STATE: /* v set by a macro whose expansion reads it */
+      hit = e->kind == IR_EV_DEF && macro_reads(fn, node, e->var);
       v = e->var;
       break;
     case RL_P_CHANGES: /* a call or a store that may assign the variable */

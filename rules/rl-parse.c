@@ -481,6 +481,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
     {"def", RL_P_DEF}, {"use", RL_P_USE}, {"deref", RL_P_DEREF},
     {"addr", RL_P_ADDR}, {"at", RL_P_AT}, {"arg", RL_P_ARG},
     {"init", RL_P_INIT}, {"walk", RL_P_WALK}, {"step", RL_P_STEP},
+    {"macro-state", RL_P_MACRO_STATE},
     {"unpaired", RL_P_UNPAIRED}, {"advance", RL_P_ADVANCE},
     {"indexed", RL_P_INDEXED}, {"changes", RL_P_CHANGES},
     {"scalar", RL_P_SCALAR}, {"reindex", RL_P_REINDEX},
