@@ -676,6 +676,17 @@ static bool counter_step(const ir_event *e)
 }
 
 /* The store after definition e. */
+/* Does the store know something of operand o's variable (a tracked one
+   whose value a test narrowed, or a copy brought)? */
+static bool learned(const md_store *s, const uint32_t *store,
+                    const ir_operand *o)
+{
+  if (o->kind != IR_OP_VAR)
+    return false;
+  uint32_t k = operand_slot(s, o);
+  return k != IR_NONE && store[k] != MD_VAL_TOP;
+}
+
 static void define(md_store *s, uint32_t *store, uint64_t *prov,
                    const ir_event *e, bool widen)
 {
@@ -715,11 +726,18 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
                        (e->arith == IR_AR_ADD || e->arith == IR_AR_SUB) &&
                        excludes_null(s, eval(s, store, &e->value, t), t);
   uint64_t from = 0;
-  /* Branches only: a value that comes from no variable is not known. */
+  /* Branches only: a value that comes from no variable is not known,
+     nor one computed from variables nothing has told about: the bounds
+     of `(x & 0x20) >> 5` come from constants (a range check after it is
+     defensive code, unreachable-code-values' business), not from a test
+     the path made. */
   if (s->branches && ((e->flags & IR_EVF_SYNTHETIC) ||
                       (e->value.kind != IR_OP_VAR &&
                        (e->arith == IR_AR_NONE || e->arith == IR_AR_NEG ||
-                        e->rhs.kind != IR_OP_VAR)))) {
+                        e->rhs.kind != IR_OP_VAR)) ||
+                      (!(e->flags & IR_EVF_COPY) && e->arith != IR_AR_NONE &&
+                       !learned(s, store, &e->value) &&
+                       !learned(s, store, &e->rhs)))) {
     store[k] = MD_VAL_TOP;
   } else if (e->flags & IR_EVF_COPY) {
     store[k] = eval(s, store, &e->value, t);
