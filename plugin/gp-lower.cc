@@ -4213,6 +4213,30 @@ from_macro (gimple *s)
                                                    gimple_location (s));
 }
 
+/* Is dead statement S part of the way out that code after a call that
+   never returns keeps for compilers that do not know it (`fatal (..);
+   rc = -1; goto out;`, as `return -1;` there): a constant stored to a
+   local, a jump, a return? */
+bool
+exit_idiom_step (gimple *s)
+{
+  switch (gimple_code (s)) {
+  case GIMPLE_GOTO: case GIMPLE_RETURN: case GIMPLE_LABEL: case GIMPLE_DEBUG:
+  case GIMPLE_PREDICT: case GIMPLE_NOP:
+    return true;
+  case GIMPLE_ASSIGN: {
+    tree lhs = gimple_assign_lhs (s);
+    return gimple_clobber_p (s)
+           || (gimple_assign_single_p (s) && VAR_P (lhs)
+               && !TREE_STATIC (lhs) && !DECL_EXTERNAL (lhs)
+               && !TREE_THIS_VOLATILE (lhs)
+               && CONSTANT_CLASS_P (gimple_assign_rhs1 (s)));
+  }
+  default:
+    return false;
+  }
+}
+
 } // namespace
 
 void
@@ -4283,6 +4307,8 @@ gp_lower_note_dead_code (function *fun)
   }
   fe_notes *notes = nullptr;
   bool live = true, assigns = true;
+  bool idiom = false; /* the region so far is exit_idiom_step's, after a
+                         call that never returns */
   bool marked = false; /* the region follows __builtin_unreachable () */
   /* The last dead statement ended the flow and no jump lands after it:
      the next one begins a block of its own (`goto b; goto a;`, Clang
@@ -4324,7 +4350,7 @@ gp_lower_note_dead_code (function *fun)
                         || (next && gimple_code (next) == GIMPLE_COND
                             && LOCATION_LINE (gimple_location (next))
                                    == LOCATION_LINE (gimple_location (first))));
-        if (!step && !marked) {
+        if (!step && !marked && !idiom) {
           if (!notes)
             notes = &notes_of_fn[DECL_UID (fun->decl)];
           add_note (notes->dead, gimple_location (first), NULL_TREE);
@@ -4344,6 +4370,7 @@ gp_lower_note_dead_code (function *fun)
     if (live) {
       live = !ends_flow (s);
       ender = s;
+      idiom = is_gimple_call (s) && (gimple_call_flags (s) & ECF_NORETURN);
       marked = gimple_call_builtin_p (s, BUILT_IN_UNREACHABLE);
       first = last = nullptr;
       assigns = true;
@@ -4351,11 +4378,12 @@ gp_lower_note_dead_code (function *fun)
       continue;
     }
     last = s;
+    idiom &= exit_idiom_step (s);
     if (dead_worth_reporting (s, carriers) && !from_macro (s)) {
       assigns &= gimple_code (s) == GIMPLE_ASSIGN;
       if (!first)
         first = s;
-      else if (fresh && !marked) {
+      else if (fresh && !marked && !idiom) {
         if (!notes)
           notes = &notes_of_fn[DECL_UID (fun->decl)];
         add_note (notes->dead, gimple_location (s), NULL_TREE);
