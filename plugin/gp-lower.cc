@@ -4000,9 +4000,12 @@ note_tree (tree *tp, int *, void *data)
     for (tree x : {t, TREE_OPERAND (t, 0)})
       if (EXPR_HAS_LOCATION (x))
         add_note (c->notes->delete_tests, EXPR_LOCATION (x), c->fndecl);
+  /* g++ wraps every expression statement in a conversion to void too,
+     one without a location; the source's `(void) f ()` has its own. */
   if (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t))
       && TREE_CODE (TREE_OPERAND (t, 0)) == CALL_EXPR
-      && EXPR_HAS_LOCATION (TREE_OPERAND (t, 0)))
+      && EXPR_HAS_LOCATION (TREE_OPERAND (t, 0))
+      && (!c->cxx || EXPR_HAS_LOCATION (t)))
     add_note (c->notes->discarded, EXPR_LOCATION (TREE_OPERAND (t, 0)),
               TREE_OPERAND (t, 0));
   if (TREE_CODE (t) == CALL_EXPR && EXPR_HAS_LOCATION (t)) {
