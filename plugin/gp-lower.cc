@@ -120,6 +120,10 @@ struct lowerer {
      it, or error_mark_node (indirect_target) */
   hash_map<tree, tree> fnptr_targets;
   bool cut_eh = false; /* an `eh` edge GCC has was left out */
+  /* the declarations whose address the body takes (address_in_body),
+     filled on first use */
+  hash_set<tree> addressed;
+  bool addressed_known = false;
   bool has_asm = false; /* an asm statement, whose operands are no uses */
 };
 
@@ -268,6 +272,62 @@ set_init (ir_var *var, tree decl, std::string *text)
    function or a label, whose address a program may take (`free (f)`,
    `&&l`), is a global of no data type: `&f` is an address rules can see
    (free-non-heap). */
+/* walk_tree callback: add the declaration whose address *TP takes to
+   the set in the walk_stmt_info DATA. */
+static tree
+note_addressed (tree *tp, int *walk_subtrees, void *data)
+{
+  hash_set<tree> *set = (hash_set<tree> *) ((walk_stmt_info *) data)->info;
+  if (TREE_CODE (*tp) == ADDR_EXPR) {
+    tree base = get_base_address (TREE_OPERAND (*tp, 0));
+    if (base && DECL_P (base))
+      set->add (base);
+  }
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Does the function's body take the address of DECL (an `&` in a
+   statement or a PHI's argument)? */
+static bool
+address_in_body (lowerer &L, tree decl)
+{
+  if (!L.addressed_known) {
+    L.addressed_known = true;
+    walk_stmt_info wi {};
+    wi.info = &L.addressed;
+    basic_block bb;
+    FOR_EACH_BB_FN (bb, L.fun) {
+      for (gphi_iterator g = gsi_start_phis (bb); !gsi_end_p (g); gsi_next (&g))
+        for (unsigned i = 0; i < gimple_phi_num_args (g.phi ()); i++)
+          walk_tree (gimple_phi_arg_def_ptr (g.phi (), i), note_addressed,
+                     &wi, nullptr);
+      for (gimple_stmt_iterator g = gsi_start_bb (bb); !gsi_end_p (g); gsi_next (&g))
+        walk_gimple_op (gsi_stmt (g), note_addressed, &wi);
+    }
+  }
+  return L.addressed.contains (decl);
+}
+
+/* The variable flags of DECL, a declaration of L's function.  g++ marks a
+   struct addressable where it copies it (a trivial copy is `*&r` in its
+   trees, folded away before GIMPLE): a local struct or struct parameter
+   of C++ whose address no statement takes is not address-taken, as in
+   C (`r.ptr = malloc (n); return r;`). */
+static unsigned
+local_decl_flags (lowerer &L, tree decl)
+{
+  unsigned f = decl_flags (decl);
+  if ((f & IR_VF_ADDR_TAKEN) && lang_GNU_CXX ()
+      && (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
+      && !TREE_STATIC (decl) && !DECL_EXTERNAL (decl)
+      && DECL_CONTEXT (decl) == L.fun->decl
+      && AGGREGATE_TYPE_P (TREE_TYPE (decl)) && !address_in_body (L, decl))
+    f &= ~IR_VF_ADDR_TAKEN;
+  return f;
+}
+
 unsigned
 var_of_decl (lowerer &L, tree decl)
 {
@@ -280,7 +340,7 @@ var_of_decl (lowerer &L, tree decl)
     snprintf (buf, sizeof buf, "D.%u", DECL_UID (decl));
     var.name = buf;
   }
-  var.flags = decl_flags (decl);
+  var.flags = local_decl_flags (L, decl);
   bool code = TREE_CODE (decl) == FUNCTION_DECL
               || TREE_CODE (decl) == LABEL_DECL;
   if (code)
