@@ -2001,6 +2001,26 @@ static void add_range(ir_function *fn, ir_event *call, const summary *s)
   ir_event_add_attr(fn, call, "returns_range", args, 2);
 }
 
+/* A parameter the callee dereferences on every path must not be NULL:
+   where the call gives it the null pointer constant, the call gets the
+   attribute `nonnull (k)`, which null-constant-argument reads (`h (0)`
+   of `void h (struct e *i) { i->f = 1; }`, `h (nullptr)` in C++). */
+static void add_deref_nonnull(ir_function *fn, ir_event *call,
+                              const summary *s)
+{
+  for (uint32_t i = 0; i < s->nderefs; i++) {
+    uint32_t k = s->derefs[i];
+    if (k >= call->nargs || call->args[k].kind != IR_OP_CONST ||
+        !(call->args[k].flags & IR_OPF_NULL))
+      continue;
+    char pos[16];
+    snprintf(pos, sizeof pos, "%u", k + 1);
+    const char **args = ir_alloc(fn, sizeof *args);
+    args[0] = ir_strdup(fn, pos);
+    ir_event_add_attr(fn, call, "nonnull", args, 1);
+  }
+}
+
 /* The one operand a summary's synthetic call names (`&lock`, the
    caller's argument), or NULL. */
 static const ir_operand *summary_subject(const ir_event *e)
@@ -2145,6 +2165,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
         if (s->ret_call && s->ret_filled)
           ir_event_add_attr(fn, &fn->events[n->first_event + i],
                             "fills_result", NULL, 0);
+        add_deref_nonnull(fn, &fn->events[n->first_event + i], s);
         checked_args(s, e, node, &checked_nodes, &checked_vars, &nchecked);
         applied++;
       }
