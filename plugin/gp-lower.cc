@@ -1528,6 +1528,52 @@ fndecl_call_name (tree fndecl)
   return call_name (fndecl);
 }
 
+/* How many parameters TYPE's prototype lists (-1 without one). */
+static int
+prototype_length (tree type)
+{
+  tree p = TYPE_ARG_TYPES (type);
+  if (!p)
+    return -1;
+  int n = 0;
+  for (; p && p != void_list_node; p = TREE_CHAIN (p))
+    n++;
+  return p ? n : -1;
+}
+
+/* The C library built-in that FNDECL stands for when a C++ unit declares
+   a C library function itself, at file scope, without extern "C"
+   (`char *strcpy (char *, const char *);` of a C file compiled as C++):
+   g++ gives it C++ linkage, so it is no built-in, yet it is the library's
+   function as the C compilation of the same source has it (and as GCC's
+   analyzer takes it).  The built-in of that name with as many
+   parameters, or NULL_TREE. */
+static tree
+c_library_twin (tree fndecl)
+{
+  static std::map<std::string, tree> by_name;
+  static bool known = false;
+  if (!fndecl || !lang_GNU_CXX () || fndecl_built_in_p (fndecl)
+      || !DECL_NAME (fndecl) || !DECL_EXTERNAL (fndecl)
+      || !DECL_FILE_SCOPE_P (fndecl))
+    return NULL_TREE;
+  if (!known) {
+    known = true;
+    for (int c = BUILT_IN_NONE + 1; c < (int) END_BUILTINS; c++) {
+      tree d = builtin_decl_explicit ((built_in_function) c);
+      const char *n = d && DECL_NAME (d) ? IDENTIFIER_POINTER (DECL_NAME (d)) : "";
+      if (strncmp (n, "__builtin_", 10) == 0 && n[10])
+        by_name.emplace (n + 10, d);
+    }
+  }
+  auto hit = by_name.find (IDENTIFIER_POINTER (DECL_NAME (fndecl)));
+  if (hit == by_name.end ()
+      || prototype_length (TREE_TYPE (fndecl))
+             != prototype_length (TREE_TYPE (hit->second)))
+    return NULL_TREE;
+  return hit->second;
+}
+
 /* ------------------------------------------------------ attribute facts */
 
 /* One fact of a callee's declaration (ir_attr), with its own strings. */
@@ -1568,7 +1614,8 @@ malloc_facts (tree fndecl, std::vector<fact> &out)
   if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
       && ALLOCA_FUNCTION_CODE_P (DECL_FUNCTION_CODE (fndecl)))
     return;
-  bool plain = DECL_IS_MALLOC (fndecl);
+  tree twin = c_library_twin (fndecl);
+  bool plain = DECL_IS_MALLOC (fndecl) || (twin && DECL_IS_MALLOC (twin));
   std::vector<fact> deallocs;
   for (tree a = DECL_ATTRIBUTES (fndecl);
        (a = lookup_attribute ("malloc", a)); a = TREE_CHAIN (a)) {
@@ -1789,14 +1836,15 @@ reaches_program (tree type, tree parm, unsigned i, unsigned values)
 
 /* Is CALL (IR_EVF_LIBRARY) a direct call of a function declared in a
    system header, or of a C library built-in (as `fprintf` folded into
-   `fwrite` is)? */
+   `fwrite` is, or one a C++ unit declares itself: c_library_twin)? */
 static bool
 library_call (gcall *call)
 {
   tree fndecl = gimple_call_fndecl (call);
   return !gimple_call_internal_p (call) && fndecl
          && (DECL_IN_SYSTEM_HEADER (fndecl)
-             || fndecl_built_in_p (fndecl, BUILT_IN_NORMAL));
+             || fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+             || c_library_twin (fndecl));
 }
 
 /* Is CALL quiet (IR_EVF_QUIET): a library call (library_call) that it
@@ -1812,7 +1860,8 @@ quiet_call (gcall *call)
       || DECL_CXX_CONSTRUCTOR_P (fndecl)
       || DECL_CXX_DESTRUCTOR_P (fndecl))
     return false;
-  bool frees = fndecl_built_in_p (fndecl, BUILT_IN_FREE);
+  tree twin = c_library_twin (fndecl);
+  bool frees = fndecl_built_in_p (twin ? twin : fndecl, BUILT_IN_FREE);
   unsigned values = printf_values_after (fntype);
   tree parm = TYPE_ARG_TYPES (fntype);
   for (unsigned i = 0; i < gimple_call_num_args (call); i++) {
@@ -1996,9 +2045,12 @@ bool
 must_check (tree fndecl, tree fntype)
 {
   static const char *const attrs[] = {"warn_unused_result", "nodiscard"};
+  tree twin = c_library_twin (fndecl); /* malloc is warn_unused_result */
   for (const char *a : attrs)
     if ((fntype && lookup_attribute (a, TYPE_ATTRIBUTES (fntype)))
-        || (fndecl && lookup_attribute (a, DECL_ATTRIBUTES (fndecl))))
+        || (fndecl && lookup_attribute (a, DECL_ATTRIBUTES (fndecl)))
+        || (twin && (lookup_attribute (a, DECL_ATTRIBUTES (twin))
+                     || lookup_attribute (a, TYPE_ATTRIBUTES (TREE_TYPE (twin))))))
       return true;
   return false;
 }
@@ -2042,7 +2094,12 @@ returned_arg (gcall *call, const ir_operand *args, unsigned nargs)
 {
   int rf = gimple_call_return_flags (call);
   unsigned k = (unsigned) (rf & ERF_RETURN_ARG_MASK);
-  return (rf & ERF_RETURNS_ARG) && k < nargs && args[k].kind == IR_OP_VAR
+  bool returns = (rf & ERF_RETURNS_ARG) != 0;
+  if (tree twin = c_library_twin (gimple_call_fndecl (call))) {
+    attr_fnspec spec = builtin_fnspec (twin);
+    returns = spec.known_p () && spec.returns_arg (&k);
+  }
+  return returns && k < nargs && args[k].kind == IR_OP_VAR
                  && !(args[k].flags & IR_OPF_OFFSET)
              ? &args[k] : nullptr;
 }
@@ -3198,13 +3255,15 @@ c_linkage_call (gimple *s)
          && strncmp (a, "_Unwind_", 8) != 0;
 }
 
-/* Is call S taken not to throw though GCC says it may: a C function, or
-   an operation on a C++ mutex (std::system_error, when a lock cannot be
-   had at all, is not what a lock rule is about)? */
+/* Is call S taken not to throw though GCC says it may: a C function (or
+   one a C++ unit declares itself: c_library_twin), or an operation on a
+   C++ mutex (std::system_error, when a lock cannot be had at all, is not
+   what a lock rule is about)? */
 bool
 taken_nothrow (gimple *s)
 {
   return c_linkage_call (s)
+         || (is_gimple_call (s) && c_library_twin (gimple_call_fndecl (s)))
          || (is_gimple_call (s)
              && classify_lock_call (gimple_call_fndecl (s)).op != LK_NONE);
 }
