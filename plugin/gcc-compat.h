@@ -18,6 +18,8 @@
 #include "function.h"
 #include "basic-block.h"
 #include "gimple-iterator.h"
+#include "gimple-walk.h"
+#include "attr-fnspec.h"
 #include "tree-cfg.h"
 #include "tree-ssa.h"
 #include "except.h"

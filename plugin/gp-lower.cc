@@ -121,6 +121,10 @@ struct lowerer {
      it, or error_mark_node (indirect_target) */
   hash_map<tree, tree> fnptr_targets;
   bool cut_eh = false; /* an `eh` edge GCC has was left out */
+  /* the declarations whose address the body takes (address_in_body),
+     filled on first use */
+  hash_set<tree> addressed;
+  bool addressed_known = false;
   bool has_asm = false; /* an asm statement, whose operands are no uses */
 };
 
@@ -269,6 +273,62 @@ set_init (ir_var *var, tree decl, std::string *text)
    function or a label, whose address a program may take (`free (f)`,
    `&&l`), is a global of no data type: `&f` is an address rules can see
    (free-non-heap). */
+/* walk_tree callback: add the declaration whose address *TP takes to
+   the set in the walk_stmt_info DATA. */
+static tree
+note_addressed (tree *tp, int *walk_subtrees, void *data)
+{
+  hash_set<tree> *set = (hash_set<tree> *) ((walk_stmt_info *) data)->info;
+  if (TREE_CODE (*tp) == ADDR_EXPR) {
+    tree base = get_base_address (TREE_OPERAND (*tp, 0));
+    if (base && DECL_P (base))
+      set->add (base);
+  }
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+/* Does the function's body take the address of DECL (an `&` in a
+   statement or a PHI's argument)? */
+static bool
+address_in_body (lowerer &L, tree decl)
+{
+  if (!L.addressed_known) {
+    L.addressed_known = true;
+    walk_stmt_info wi {};
+    wi.info = &L.addressed;
+    basic_block bb;
+    FOR_EACH_BB_FN (bb, L.fun) {
+      for (gphi_iterator g = gsi_start_phis (bb); !gsi_end_p (g); gsi_next (&g))
+        for (unsigned i = 0; i < gimple_phi_num_args (g.phi ()); i++)
+          walk_tree (gimple_phi_arg_def_ptr (g.phi (), i), note_addressed,
+                     &wi, nullptr);
+      for (gimple_stmt_iterator g = gsi_start_bb (bb); !gsi_end_p (g); gsi_next (&g))
+        walk_gimple_op (gsi_stmt (g), note_addressed, &wi);
+    }
+  }
+  return L.addressed.contains (decl);
+}
+
+/* The variable flags of DECL, a declaration of L's function.  g++ marks a
+   struct addressable where it copies it (a trivial copy is `*&r` in its
+   trees, folded away before GIMPLE): a local struct or struct parameter
+   of C++ whose address no statement takes is not address-taken, as in
+   C (`r.ptr = malloc (n); return r;`). */
+static unsigned
+local_decl_flags (lowerer &L, tree decl)
+{
+  unsigned f = decl_flags (decl);
+  if ((f & IR_VF_ADDR_TAKEN) && lang_GNU_CXX ()
+      && (VAR_P (decl) || TREE_CODE (decl) == PARM_DECL)
+      && !TREE_STATIC (decl) && !DECL_EXTERNAL (decl)
+      && DECL_CONTEXT (decl) == L.fun->decl
+      && AGGREGATE_TYPE_P (TREE_TYPE (decl)) && !address_in_body (L, decl))
+    f &= ~IR_VF_ADDR_TAKEN;
+  return f;
+}
+
 unsigned
 var_of_decl (lowerer &L, tree decl)
 {
@@ -281,7 +341,7 @@ var_of_decl (lowerer &L, tree decl)
     snprintf (buf, sizeof buf, "D.%u", DECL_UID (decl));
     var.name = buf;
   }
-  var.flags = decl_flags (decl);
+  var.flags = local_decl_flags (L, decl);
   bool code = TREE_CODE (decl) == FUNCTION_DECL
               || TREE_CODE (decl) == LABEL_DECL;
   if (code)
@@ -1469,6 +1529,52 @@ fndecl_call_name (tree fndecl)
   return call_name (fndecl);
 }
 
+/* How many parameters TYPE's prototype lists (-1 without one). */
+static int
+prototype_length (tree type)
+{
+  tree p = TYPE_ARG_TYPES (type);
+  if (!p)
+    return -1;
+  int n = 0;
+  for (; p && p != void_list_node; p = TREE_CHAIN (p))
+    n++;
+  return p ? n : -1;
+}
+
+/* The C library built-in that FNDECL stands for when a C++ unit declares
+   a C library function itself, at file scope, without extern "C"
+   (`char *strcpy (char *, const char *);` of a C file compiled as C++):
+   g++ gives it C++ linkage, so it is no built-in, yet it is the library's
+   function as the C compilation of the same source has it (and as GCC's
+   analyzer takes it).  The built-in of that name with as many
+   parameters, or NULL_TREE. */
+static tree
+c_library_twin (tree fndecl)
+{
+  static std::map<std::string, tree> by_name;
+  static bool known = false;
+  if (!fndecl || !lang_GNU_CXX () || fndecl_built_in_p (fndecl)
+      || !DECL_NAME (fndecl) || !DECL_EXTERNAL (fndecl)
+      || !DECL_FILE_SCOPE_P (fndecl))
+    return NULL_TREE;
+  if (!known) {
+    known = true;
+    for (int c = BUILT_IN_NONE + 1; c < (int) END_BUILTINS; c++) {
+      tree d = builtin_decl_explicit ((built_in_function) c);
+      const char *n = d && DECL_NAME (d) ? IDENTIFIER_POINTER (DECL_NAME (d)) : "";
+      if (strncmp (n, "__builtin_", 10) == 0 && n[10])
+        by_name.emplace (n + 10, d);
+    }
+  }
+  auto hit = by_name.find (IDENTIFIER_POINTER (DECL_NAME (fndecl)));
+  if (hit == by_name.end ()
+      || prototype_length (TREE_TYPE (fndecl))
+             != prototype_length (TREE_TYPE (hit->second)))
+    return NULL_TREE;
+  return hit->second;
+}
+
 /* ------------------------------------------------------ attribute facts */
 
 /* One fact of a callee's declaration (ir_attr), with its own strings. */
@@ -1509,7 +1615,8 @@ malloc_facts (tree fndecl, std::vector<fact> &out)
   if (fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
       && ALLOCA_FUNCTION_CODE_P (DECL_FUNCTION_CODE (fndecl)))
     return;
-  bool plain = DECL_IS_MALLOC (fndecl);
+  tree twin = c_library_twin (fndecl);
+  bool plain = DECL_IS_MALLOC (fndecl) || (twin && DECL_IS_MALLOC (twin));
   std::vector<fact> deallocs;
   for (tree a = DECL_ATTRIBUTES (fndecl);
        (a = lookup_attribute ("malloc", a)); a = TREE_CHAIN (a)) {
@@ -1730,14 +1837,15 @@ reaches_program (tree type, tree parm, unsigned i, unsigned values)
 
 /* Is CALL (IR_EVF_LIBRARY) a direct call of a function declared in a
    system header, or of a C library built-in (as `fprintf` folded into
-   `fwrite` is)? */
+   `fwrite` is, or one a C++ unit declares itself: c_library_twin)? */
 static bool
 library_call (gcall *call)
 {
   tree fndecl = gimple_call_fndecl (call);
   return !gimple_call_internal_p (call) && fndecl
          && (DECL_IN_SYSTEM_HEADER (fndecl)
-             || fndecl_built_in_p (fndecl, BUILT_IN_NORMAL));
+             || fndecl_built_in_p (fndecl, BUILT_IN_NORMAL)
+             || c_library_twin (fndecl));
 }
 
 /* Is CALL quiet (IR_EVF_QUIET): a library call (library_call) that it
@@ -1753,7 +1861,8 @@ quiet_call (gcall *call)
       || DECL_CXX_CONSTRUCTOR_P (fndecl)
       || DECL_CXX_DESTRUCTOR_P (fndecl))
     return false;
-  bool frees = fndecl_built_in_p (fndecl, BUILT_IN_FREE);
+  tree twin = c_library_twin (fndecl);
+  bool frees = fndecl_built_in_p (twin ? twin : fndecl, BUILT_IN_FREE);
   unsigned values = printf_values_after (fntype);
   tree parm = TYPE_ARG_TYPES (fntype);
   for (unsigned i = 0; i < gimple_call_num_args (call); i++) {
@@ -1937,9 +2046,12 @@ bool
 must_check (tree fndecl, tree fntype)
 {
   static const char *const attrs[] = {"warn_unused_result", "nodiscard"};
+  tree twin = c_library_twin (fndecl); /* malloc is warn_unused_result */
   for (const char *a : attrs)
     if ((fntype && lookup_attribute (a, TYPE_ATTRIBUTES (fntype)))
-        || (fndecl && lookup_attribute (a, DECL_ATTRIBUTES (fndecl))))
+        || (fndecl && lookup_attribute (a, DECL_ATTRIBUTES (fndecl)))
+        || (twin && (lookup_attribute (a, DECL_ATTRIBUTES (twin))
+                     || lookup_attribute (a, TYPE_ATTRIBUTES (TREE_TYPE (twin))))))
       return true;
   return false;
 }
@@ -1983,7 +2095,12 @@ returned_arg (gcall *call, const ir_operand *args, unsigned nargs)
 {
   int rf = gimple_call_return_flags (call);
   unsigned k = (unsigned) (rf & ERF_RETURN_ARG_MASK);
-  return (rf & ERF_RETURNS_ARG) && k < nargs && args[k].kind == IR_OP_VAR
+  bool returns = (rf & ERF_RETURNS_ARG) != 0;
+  if (tree twin = c_library_twin (gimple_call_fndecl (call))) {
+    attr_fnspec spec = builtin_fnspec (twin);
+    returns = spec.known_p () && spec.returns_arg (&k);
+  }
+  return returns && k < nargs && args[k].kind == IR_OP_VAR
                  && !(args[k].flags & IR_OPF_OFFSET)
              ? &args[k] : nullptr;
 }
@@ -3218,13 +3335,15 @@ c_linkage_call (gimple *s)
          && strncmp (a, "_Unwind_", 8) != 0;
 }
 
-/* Is call S taken not to throw though GCC says it may: a C function, or
-   an operation on a C++ mutex (std::system_error, when a lock cannot be
-   had at all, is not what a lock rule is about)? */
+/* Is call S taken not to throw though GCC says it may: a C function (or
+   one a C++ unit declares itself: c_library_twin), or an operation on a
+   C++ mutex (std::system_error, when a lock cannot be had at all, is not
+   what a lock rule is about)? */
 bool
 taken_nothrow (gimple *s)
 {
   return c_linkage_call (s)
+         || (is_gimple_call (s) && c_library_twin (gimple_call_fndecl (s)))
          || (is_gimple_call (s)
              && classify_lock_call (gimple_call_fndecl (s)).op != LK_NONE);
 }
@@ -4080,9 +4199,12 @@ note_tree (tree *tp, int *, void *data)
     for (tree x : {t, TREE_OPERAND (t, 0)})
       if (EXPR_HAS_LOCATION (x))
         add_note (c->notes->delete_tests, EXPR_LOCATION (x), c->fndecl);
+  /* g++ wraps every expression statement in a conversion to void too,
+     one without a location; the source's `(void) f ()` has its own. */
   if (CONVERT_EXPR_P (t) && VOID_TYPE_P (TREE_TYPE (t))
       && TREE_CODE (TREE_OPERAND (t, 0)) == CALL_EXPR
-      && EXPR_HAS_LOCATION (TREE_OPERAND (t, 0)))
+      && EXPR_HAS_LOCATION (TREE_OPERAND (t, 0))
+      && (!c->cxx || EXPR_HAS_LOCATION (t)))
     add_note (c->notes->discarded, EXPR_LOCATION (TREE_OPERAND (t, 0)),
               TREE_OPERAND (t, 0));
   if (TREE_CODE (t) == CALL_EXPR && EXPR_HAS_LOCATION (t)) {

@@ -1438,11 +1438,10 @@ static bool returned_set_null(const ir_function *fn)
   return found;
 }
 
-/* fn's summary into s, and (unless it is C++) its field summary into fs. */
+/* fn's summary into s, and its field summary into fs. */
 static void summarise(const unit *u, const ir_function *fn, summary *s,
                       field_sum *fs, bool range_wanted)
 {
-  bool cxx = (fn->flags & IR_FF_CXX) != 0;
   s->done = true;
   s->noreturn = !exit_reachable(fn);
   s->ret_param = IR_NONE;
@@ -1457,7 +1456,7 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
       !s->ret_call && fn->nnodes <= RANGE_MAX_NODES &&
       returned_set_null(fn) && md_return_null(fn, RANGE_MAX_STATES))
     s->ret_const = "0";
-  summarise_params(u, fn, s, cxx ? NULL : fs);
+  summarise_params(u, fn, s, fs);
   if (!s->noreturn) {
     summarise_nulls(fn, s);
     summarise_checks(fn, s);
@@ -1465,8 +1464,7 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
   for (uint32_t k = 0; k < 32 && !s->noreturn && !s->ret_const; k++)
     if (null_answers_null(fn, k))
       s->null_answers |= 1u << k;
-  if (!cxx)
-    summarise_fields(u->rules, fn, fs);
+  summarise_fields(u->rules, fn, fs);
 }
 
 /* ---------------------------------------------------------- applying them */
@@ -1513,6 +1511,34 @@ static bool field_arg_call(ir_function *fn, const field_call *c,
    stored; a result the call drops drops their blocks too (`f ();` of
    a function returning a struct that holds fresh memory: memory-dropped
    sees `G ()` with no result). */
+/* Is operand o variable v or a part of it (`v.ptr`)? */
+static bool operand_of(const ir_function *fn, const ir_operand *o, uint32_t v)
+{
+  return (o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR) &&
+         (o->var == v || ir_var_part_root(fn, o->var) == v);
+}
+
+/* Is v a compiler temporary that only receives the result of `call`,
+   read by no event (g++ puts a struct result the source drops,
+   `make ();`, into one)? */
+static bool unread_temp(const ir_function *fn, uint32_t v, const ir_event *call)
+{
+  if (fn->vars[v].kind != IR_VAR_TEMP || !(fn->vars[v].flags & IR_VF_ARTIFICIAL))
+    return false;
+  for (uint32_t i = 0; i < fn->nevents; i++) {
+    const ir_event *e = &fn->events[i];
+    bool names = e->kind == IR_EV_USE || e->kind == IR_EV_DEREF ||
+                 e->kind == IR_EV_ADDR;
+    bool reads = names && (e->var == v || ir_var_part_root(fn, e->var) == v);
+    for (uint32_t a = 0; a < e->nargs && !reads; a++)
+      reads = operand_of(fn, &e->args[a], v);
+    if (reads || operand_of(fn, &e->value, v) || operand_of(fn, &e->lhs, v) ||
+        operand_of(fn, &e->rhs, v))
+      return false;
+  }
+  return true;
+}
+
 static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
                          const ir_event *call, const field_sum *fs, twins *p)
 {
@@ -1539,7 +1565,7 @@ static void apply_fields(ir_function *fn, uint32_t node, uint32_t i,
       un_push_twin(p, node, i + 1, &e);
     }
   }
-  bool dropped = call->result == IR_NONE;
+  bool dropped = call->result == IR_NONE || unread_temp(fn, call->result, call);
   if (!dropped && fn->vars[call->result].tclass != IR_TY_AGGREGATE)
     return;
   const ir_node *n = &fn->nodes[node];
@@ -1980,6 +2006,26 @@ static void add_range(ir_function *fn, ir_event *call, const summary *s)
   ir_event_add_attr(fn, call, "returns_range", args, 2);
 }
 
+/* A parameter the callee dereferences on every path must not be NULL:
+   where the call gives it the null pointer constant, the call gets the
+   attribute `nonnull (k)`, which null-constant-argument reads (`h (0)`
+   of `void h (struct e *i) { i->f = 1; }`, `h (nullptr)` in C++). */
+static void add_deref_nonnull(ir_function *fn, ir_event *call,
+                              const summary *s)
+{
+  for (uint32_t i = 0; i < s->nderefs; i++) {
+    uint32_t k = s->derefs[i];
+    if (k >= call->nargs || call->args[k].kind != IR_OP_CONST ||
+        !(call->args[k].flags & IR_OPF_NULL))
+      continue;
+    char pos[16];
+    snprintf(pos, sizeof pos, "%u", k + 1);
+    const char **args = ir_alloc(fn, sizeof *args);
+    args[0] = ir_strdup(fn, pos);
+    ir_event_add_attr(fn, call, "nonnull", args, 1);
+  }
+}
+
 /* The one operand a summary's synthetic call names (`&lock`, the
    caller's argument), or NULL. */
 static const ir_operand *summary_subject(const ir_event *e)
@@ -2124,6 +2170,7 @@ static uint32_t apply_summaries(unit *u, size_t f)
         if (s->ret_call && s->ret_filled)
           ir_event_add_attr(fn, &fn->events[n->first_event + i],
                             "fills_result", NULL, 0);
+        add_deref_nonnull(fn, &fn->events[n->first_event + i], s);
         checked_args(s, e, node, &checked_nodes, &checked_vars, &nchecked);
         applied++;
       }

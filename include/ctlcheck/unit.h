@@ -169,7 +169,9 @@ uint32_t un_result_arg_mark(ir_function *fn, const rl_set *rules);
  * C++ exceptions: a function of the unit from whose ENTRY no path reaches
  * its UNWIND node throws nothing, so the `eh` edges of its calls go, with
  * the cleanups only they reached; to a fixpoint over fns (un-nothrow.c).
- * Returns how many edges were dropped.  un_prepare calls it first.
+ * In a unit that uses nothing of C++'s exceptions (C compiled as C++) no
+ * call throws.  Returns how many edges were dropped.  un_prepare calls it
+ * first.
  */
 uint32_t un_nothrow_calls(ir_function **fns, size_t n);
 
