@@ -783,6 +783,28 @@ static void define(md_store *s, uint32_t *store, uint64_t *prov,
     prov[k] = (UINT64_C(1) << k) | from;
 }
 
+/* `ok = p != NULL` (GCC: the test, then the definition of its value):
+   where the store decides the test, the flag is 1 or 0 (lighttpd's
+   `int ck_lnk = (NULL == fam_dir);`, tested after fam_dir is given
+   another value).  Values only: the branches model learns from tests
+   alone. */
+static bool assume_cmp(md_store *s, uint32_t *store, uint64_t *prov,
+                       const ir_event *cmp, ir_cmp op, bool narrow);
+
+static void define_from_test(md_store *s, uint32_t *store, const ir_event *e,
+                             const ir_event *cmp)
+{
+  uint32_t k = e->var == IR_NONE ? IR_NONE : s->slot[e->var];
+  if (k == IR_NONE || s->branches || e->value.kind != IR_OP_NONE ||
+      e->arith != IR_AR_NONE || s->fn->vars[e->var].tclass != IR_TY_INTEGER)
+    return;
+  bool may_hold = assume_cmp(s, store, NULL, cmp, cmp->cmp, false);
+  bool may_fail = assume_cmp(s, store, NULL, cmp, ir_cmp_negate(cmp->cmp),
+                             false);
+  if (may_hold != may_fail)
+    store[k] = const_value(s, may_hold ? "1" : "0", s->type[k]);
+}
+
 /* After `*p`, p is not NULL on the paths that go on (values only: the
    branches model learns from tests alone).  A p known to be NULL stays
    as it is: the dereference is the finding, not the end of the path. */
@@ -860,6 +882,8 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
           fn->vars[e->value.var].kind == IR_VAR_OBJECT)
         break;
       define(s, store, prov, e, widen);
+      if (i && e[-1].kind == IR_EV_CMP)
+        define_from_test(s, store, e, &e[-1]);
       /* `p = f ()` is a call with result p, then `def p`. */
       if (i && e[-1].kind == IR_EV_CALL && e[-1].result == e->var) {
         result_nonnull(s, store, &e[-1]);

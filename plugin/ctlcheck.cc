@@ -379,8 +379,12 @@ plugin_init (struct plugin_name_args *plugin_info,
               gcc_version.basever);
       exit (0);
     }
-  /* The facts-only pass checks nothing: no rules to load. */
-  if ((!config.facts_only || config.help) && !load_rules ())
+  /* The facts-only pass checks nothing, but summarises as the checking
+     pass does, with the rules' families (what memcpy does with the block
+     a wrapper returns): facts written without them would be weaker than
+     the checking pass's, and a unit read before it is compiled again
+     would see those. */
+  if (!load_rules ())
     return 1;
   if (config.help)
     {

@@ -44,7 +44,7 @@ _Static_assert(sizeof(rl_prop) == 32, "rl_prop changed: see io_rule");
 _Static_assert(sizeof(rl_family) == 88, "rl_family changed: io_family");
 _Static_assert(sizeof(rl_pair) == 40, "rl_pair changed: see io_pairs");
 _Static_assert(sizeof(rl_lib) == 216, "rl_lib changed: see io_lib");
-_Static_assert(sizeof(struct rl_set) == 408, "rl_set changed: see io_set");
+_Static_assert(sizeof(struct rl_set) == 424, "rl_set changed: see io_set");
 _Static_assert(sizeof(ctl_formula) == 48, "ctl_formula changed: io_formula");
 #endif
 
@@ -338,6 +338,8 @@ static void io_family(rl_io *x, rl_family *f)
     io_u32(x, &f->members[i].name);
     io_u32(x, &f->members[i].pos);
     io_u32(x, &f->members[i].deref);
+    if (x->in)
+      f->members[i].lib = false; /* the compiled pack holds no library */
   }
   f->nincl = io_count(x, f->nincl);
   f->incl = io_array(x, f->incl, f->nincl, sizeof *f->incl);

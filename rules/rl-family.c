@@ -46,7 +46,8 @@ void rl_family_add(rl_set *s, uint32_t f, const char *name, uint32_t pos,
   rl_family *fam = &s->fams[f];
   fam->members = ut_grow32(fam->members, fam->nmembers, &fam->capmembers,
                            sizeof *fam->members);
-  fam->members[fam->nmembers++] = (rl_member){rl_name(s, name), pos, deref};
+  fam->members[fam->nmembers++] =
+      (rl_member){rl_name(s, name), pos, deref, s->adding_lib};
 }
 
 void rl_pair_add(rl_set *s, uint32_t alloc, uint32_t dealloc,
@@ -140,6 +141,14 @@ static bool table_or(rl_family *to, name_span *to_span, const rl_family *from,
   return changed;
 }
 
+/* Is member m a library's function that the unit's own function of
+   internal linkage hides (lighttpd's static context_free, defined in
+   configfile.c, is not libselinux's)? */
+static bool shadowed(const rl_set *s, const rl_member *m)
+{
+  return m->lib && m->name < s->nunit_static && s->unit_static[m->name];
+}
+
 /* Each family's table: its members, the attribute facts learned for its
    selectors, then the families it includes (included ones first, in one
    pass; to a fixpoint if includes make a cycle). */
@@ -158,6 +167,8 @@ static void build_tables(rl_set *s)
     fam->deref = fam->pos + width;
     fam->npos = n;
     for (uint32_t m = 0; m < fam->nmembers; m++) {
+      if (shadowed(s, &fam->members[m]))
+        continue;
       fam->pos[fam->members[m].name] |= fam->members[m].pos;
       fam->deref[fam->members[m].name] |= fam->members[m].deref;
       span_add(&span[f], fam->members[m].name, fam->members[m].name + 1);
@@ -201,6 +212,13 @@ static void build_tables(rl_set *s)
   free(order);
 }
 
+/* Is name a function of internal linkage the unit defines (its
+   library members are left out of the tables)? */
+static bool unit_static(const rl_set *s, uint32_t name)
+{
+  return name < s->nunit_static && s->unit_static[name];
+}
+
 /* Is name a member of side (a name, or RL_FAMILY | a family)? */
 static bool on_side(const rl_set *s, uint32_t side, uint32_t name)
 {
@@ -215,8 +233,10 @@ static bool check_pair(rl_set *s, rl_pair *p, ctl_error *err)
 {
   if (!p->file)
     return true;
-  bool a = (p->alloc & RL_FAMILY) || in_some_family(s, p->alloc);
-  bool d = (p->dealloc & RL_FAMILY) || in_some_family(s, p->dealloc);
+  bool a = (p->alloc & RL_FAMILY) || in_some_family(s, p->alloc) ||
+           unit_static(s, p->alloc);
+  bool d = (p->dealloc & RL_FAMILY) || in_some_family(s, p->dealloc) ||
+           unit_static(s, p->dealloc);
   if (!a || !d)
     return ctl_error_set(err, p->file, a ? p->dline : p->aline,
                          a ? p->dcol : p->acol,
@@ -333,6 +353,7 @@ void rl_families_free(rl_set *s)
     free(s->learned_deref[a]);
   }
   free(s->name_flags);
+  free(s->unit_static);
   for (uint32_t i = 0; i < s->nlibs; i++) {
     free(s->libs[i].name);
     free(s->libs[i].summary);
@@ -469,9 +490,11 @@ static bool parse_lib(rl_set *s, rl_lib *l, ctl_error *err)
   if (l->loaded)
     return true;
   l->loaded = true;
-  if (l->ops)
-    return rl_lib_apply_ops(s, l, err);
-  return rl_parse(s, l->text, strlen(l->text), l->source, err);
+  s->adding_lib = true;
+  bool ok = l->ops ? rl_lib_apply_ops(s, l, err)
+                   : rl_parse(s, l->text, strlen(l->text), l->source, err);
+  s->adding_lib = false;
+  return ok;
 }
 
 static bool load_lib(rl_set *s, rl_lib *l, ctl_error *err)
@@ -550,10 +573,25 @@ static bool lib_ready(const rl_set *s, const rl_lib *l)
   return true;
 }
 
+/* The names of the functions of internal linkage fns defines in
+   main_file: the program's own.  One a header defines may be a
+   library's (Python.h's static inline Py_INCREF), even when the header
+   is no system header (found with -I). */
+static void statics_of(ir_function *const *fns, size_t n,
+                       const char *main_file, ut_intern *out)
+{
+  ut_intern_init_borrowed(out);
+  for (size_t f = 0; f < n && main_file; f++)
+    if ((fns[f]->flags & IR_FF_STATIC) && fns[f]->name && fns[f]->loc.file &&
+        !strcmp(fns[f]->loc.file, main_file))
+      ut_intern_add_kept(out, fns[f]->name, strlen(fns[f]->name));
+}
+
 /* Mark in called[] the libraries not loaded yet that a call of fns
-   names (each callee hashed once for every library's table). */
+   names (each callee hashed once for every library's table); a call of
+   the unit's own static function (in statics) names none. */
 static void libs_called(const rl_set *s, ir_function *const *fns, size_t n,
-                        bool *called)
+                        const ut_intern *statics, bool *called)
 {
   uint32_t left = 0;
   for (uint32_t l = 0; l < s->nlibs; l++)
@@ -561,7 +599,8 @@ static void libs_called(const rl_set *s, ir_function *const *fns, size_t n,
   for (size_t f = 0; f < n && left; f++)
     for (uint32_t i = 0; i < fns[f]->nevents && left; i++) {
       const ir_event *e = &fns[f]->events[i];
-      if (e->kind != IR_EV_CALL || !e->callee)
+      if (e->kind != IR_EV_CALL || !e->callee ||
+          ut_intern_find(statics, e->callee, strlen(e->callee)) != UT_NONE)
         continue;
       size_t len = strlen(e->callee);
       uint64_t hash = ut_intern_hash(e->callee, len);
@@ -575,13 +614,36 @@ static void libs_called(const rl_set *s, ir_function *const *fns, size_t n,
     }
 }
 
+/* Set s->unit_static from the unit's static function names; true when
+   that changes a name some family lists (the tables must be rebuilt). */
+static bool mark_unit_statics(rl_set *s, const ut_intern *statics)
+{
+  uint32_t n = s->names.n;
+  bool *mark = ut_calloc((size_t)n + 1, sizeof *mark);
+  for (uint32_t i = 0; i < statics->n; i++) {
+    const char *name = ut_intern_str(statics, i);
+    uint32_t k = ut_intern_find(&s->names, name, strlen(name));
+    if (k != UT_NONE)
+      mark[k] = true;
+  }
+  bool changed = false;
+  for (uint32_t k = 0; k < n && !changed; k++)
+    changed = mark[k] != unit_static(s, k);
+  free(s->unit_static);
+  s->unit_static = mark;
+  s->nunit_static = n;
+  return changed;
+}
+
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
-                  ctl_error *err)
+                  const char *main_file, ctl_error *err)
 {
   bool changed = false; /* a library parsed or a fact learned */
   bool *called = ut_calloc((size_t)s->nlibs + 1, sizeof *called);
+  ut_intern statics;
+  statics_of(fns, n, main_file, &statics);
   if (!s->libs_off)
-    libs_called(s, fns, n, called);
+    libs_called(s, fns, n, &statics, called);
   for (uint32_t l = 0; l < s->nlibs && !s->libs_off; l++) {
     rl_lib *lib = &s->libs[l];
     if (called[l] && !lib->loaded && lib_ready(s, lib)) {
@@ -593,6 +655,8 @@ bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
     }
   }
   free(called);
+  changed |= mark_unit_statics(s, &statics);
+  ut_intern_free(&statics);
   for (size_t f = 0; f < n; f++)
     for (uint32_t i = 0; i < fns[f]->nevents; i++) {
       const ir_event *e = &fns[f]->events[i];

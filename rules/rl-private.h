@@ -141,6 +141,7 @@ typedef enum rl_attr_sel {
 typedef struct rl_member {
   uint32_t name; /* index in the set's names */
   uint32_t pos, deref;
+  bool lib;      /* named by a library file, not the pack or a user's rules */
 } rl_member;
 
 /* A family of functions (doc/rules.md), defined once, extended anywhere. */
@@ -269,6 +270,12 @@ struct rl_set {
   rl_lib *libs;
   uint32_t nlibs;
   bool libs_off;           /* lib=none: no library loads, not even on a call */
+  bool adding_lib;         /* a library file is being applied (rl_member.lib);
+                              neither it nor unit_static is compiled */
+  bool *unit_static;       /* per name (nunit_static of them): a function of
+                              internal linkage the unit defines, which no
+                              library's member of that name can be */
+  uint32_t nunit_static;
 };
 
 /* Parse the rule file text; adds rules, families and pairs to s.  false

@@ -437,7 +437,7 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
   ir_function **fns = ut_calloc(u->nfns + 1, sizeof *fns);
   for (size_t i = 0; i < u->nfns; i++)
     fns[i] = u->fns[i].ir;
-  bool learned = rl_set_learn(rules, fns, u->nfns, err);
+  bool learned = rl_set_learn(rules, fns, u->nfns, cfg->main_file, err);
   free(fns);
   if (!learned)
     return false;

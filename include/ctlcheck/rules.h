@@ -85,9 +85,12 @@ bool rl_set_load_libs(rl_set *s, const char *names, ctl_error *err);
    families defined with `__attribute__(..)`, and the pairs of
    `malloc (DEALLOC, N)`.  What is learned stays in the set.  false with
    *err when a library does not load.  s is resolved, as every load
-   leaves it; a unit that learns nothing costs no resolution. */
+   leaves it; a unit that learns nothing costs no resolution.  The
+   functions of internal linkage defined in main_file (the unit's source
+   file; NULL: none) are the program's own: a library's function of the
+   same name is not them (no load, no family membership). */
 bool rl_set_learn(rl_set *s, ir_function *const *fns, size_t n,
-                  ctl_error *err);
+                  const char *main_file, ctl_error *err);
 
 /* The argument (from 1) of callee that the family `zero-count` lists:
    with it zero the call reads and writes nothing through its pointers

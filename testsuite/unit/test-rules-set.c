@@ -383,7 +383,7 @@ static void test_families(void)
              "nothing is unpaired before the unit's facts are learned");
   tap_is_str(reported(s, fn, "any-call"), "a",
              "call _(p): any callee, the arguments as written");
-  if (!tap_ok(rl_set_learn(s, &fn, 1, &err), "the unit's facts are learned"))
+  if (!tap_ok(rl_set_learn(s, &fn, 1, NULL, &err), "the unit's facts are learned"))
     ctl_error_print(stdout, &err);
   tap_is_str(reported(s, fn, "released"), "a b c z e g",
              "malloc (my_release, 2) makes my_release(2) a member");
@@ -465,7 +465,7 @@ static void test_libraries(void)
       "    call g_free(p) @3:3\n"
       "    -> n1\n";
   ir_function *fn = ir_read(text, sizeof text - 1, "glib", &err);
-  tap_ok(fn && rl_set_learn(s, &fn, 1, &err) && rl_set_lib_loaded(s, glib),
+  tap_ok(fn && rl_set_learn(s, &fn, 1, NULL, &err) && rl_set_lib_loaded(s, glib),
          "a unit that calls g_free loads glib");
   tap_is_str(fn ? reported(s, fn, "double-free") : "", "p",
              "and double-free sees g_free");
