@@ -38,7 +38,7 @@ typedef struct alias_ctx {
 /* A fact, the state at a node: per tracked pointer the callee whose fresh
    result it holds (t = malloc (..)) or NULL, the variable it surely
    points to (p = &x) or IR_NONE, with `within` 1 when it points there
-   moved by an offset (p = buf + i, then p++), the pointer whose block it
+   moved by an offset (p = buf + i, q = p - 1), the pointer whose block it
    surely points into (q = &p->f, q = p + k) or IR_NONE, and the root
    index of its class.  The five arrays share one block of c->size bytes,
    at fixed offsets (pointers first, for alignment). */
@@ -184,13 +184,15 @@ static uint32_t points_into(const alias_ctx *c, alias_fact f,
 }
 
 /* The object whose address, moved by an offset, definition e gives its
-   variable (`q = buf + i`, `q = &x + 1`, and then `q++`, `r = q - 1`),
-   given the fact before it; IR_NONE when there is none. */
+   variable (`q = buf + i`, `q = &x + 1`, `r = q - 1`), given the fact
+   before it; IR_NONE when there is none.  A pointer that steps itself
+   (`q++`) is followed no further: free-offset reports its free, naming
+   the step, and one finding is enough. */
 static uint32_t moved_within(const alias_ctx *c, alias_fact f,
                              const ir_event *e)
 {
   const ir_operand *v = &e->value;
-  if (!moves(e))
+  if (!moves(e) || (v->kind == IR_OP_VAR && v->var == e->var))
     return IR_NONE;
   if (v->kind == IR_OP_ADDR)
     return v->var;

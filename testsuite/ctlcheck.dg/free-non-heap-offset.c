@@ -3,7 +3,8 @@
    through a pointer that holds it (GCC's pr104417.c: realloc of a global
    array plus an index).  A block of the heap moved and moved back, a
    pointer that leaves the array before its free, and an element of an
-   array of pointers are no such address. */
+   array of pointers are no such address, and a pointer that steps
+   itself is left to free-offset. */
 /* { dg-do compile } */
 /* { dg-options "-fdiagnostics-path-format=none -Wno-free-nonheap-object" } */
 #include <stdlib.h>
@@ -34,6 +35,17 @@ void bad_free_on_either_branch (int header)
   char buf[8];
   char *start = header ? buf + 2 : buf;
   free (start); /* { dg-warning "'buf' is not on the heap: freeing it is invalid \\\[ctlcheck:free-non-heap\\\]" } */
+}
+
+/* A pointer that steps itself is free-offset's finding, which names the
+   step: one finding, not two.  */
+void bad_stepped_local (void)
+{
+  char text[8];
+  char *cursor = text;
+  cursor++;
+  free (cursor); /* { dg-warning "'cursor' is freed at an offset from the start of its block \\\[ctlcheck:free-offset\\\]" } */
+  /* { dg-bogus "ctlcheck:free-non-heap" "" { target *-*-* } 47 } */
 }
 
 void good_heap_moved_back (size_t n)
