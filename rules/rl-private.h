@@ -56,7 +56,7 @@ typedef enum rl_arg_kind {
   RL_ARG_HOLDER, /* holder v : what v is reached through (s for s->buf,
                     s.f->buf): a release of it loses v's block */
   RL_ARG_ADDR_OFFSET /* &v + _ : the address of v plus a non-zero offset
-                        (`buf + i`, `&buf[1]` folded, `p` after p = buf + 1) */
+                        (`buf + i`, `line + 4`, `p` after p = buf + i) */
 } rl_arg_kind;
 
 typedef struct rl_arg {
