@@ -417,6 +417,10 @@ static bool arg_match(const rl_arg *a, const ir_operand *o, uint32_t *v)
     if (o->kind != IR_OP_VAR || !(o->flags & IR_OPF_OFFSET))
       return false;
     break;
+  case RL_ARG_ADDR_OFFSET:
+    if (o->kind != IR_OP_ADDR || !(o->flags & IR_OPF_OFFSET))
+      return false;
+    break;
   case RL_ARG_BACK:
     if (o->kind != IR_OP_VAR || !(o->flags & IR_OPF_OFFSET) ||
         !(o->flags & IR_OPF_BACK))

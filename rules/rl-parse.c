@@ -287,10 +287,27 @@ static bool var_ref(parser *P, rule_ctx *R, rl_pat *pat)
   return true;
 }
 
+/* offset -> '+' '_' (optional): true if present; *ok false on a '+'
+   without its '_'. */
+static bool accept_offset(parser *P, bool *ok)
+{
+  *ok = true;
+  if (!accept(P, K_PLUS))
+    return false;
+  if (!is_word(P, "_")) {
+    expected(P, "'_' after '+' (an offset)");
+    *ok = false;
+    return false;
+  }
+  next(P);
+  return true;
+}
+
 /* arg -> '_' | '...' | 'null' | 'string' | 'constant' | NUMBER | V | '&' V | '&' '_'
-        | V '+' '_' | '%s' V | 'holder' V | 'back' V */
+        | V '+' '_' | '&' V '+' '_' | '%s' V | 'holder' V | 'back' V */
 static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
 {
+  bool ok;
   memset(a, 0, sizeof *a);
   if (is_word(P, "_")) {
     a->kind = RL_ARG_ANY;
@@ -333,20 +350,18 @@ static bool parse_arg(parser *P, rule_ctx *R, rl_pat *pat, rl_arg *a)
       return true;
     }
     a->kind = RL_ARG_ADDR;
-    return var_ref(P, R, pat);
+    if (!var_ref(P, R, pat))
+      return false;
+    if (accept_offset(P, &ok))
+      a->kind = RL_ARG_ADDR_OFFSET;
+    return ok;
   }
   a->kind = RL_ARG_VAR;
   if (!var_ref(P, R, pat))
     return false;
-  if (accept(P, K_PLUS)) {
-    if (!is_word(P, "_")) {
-      expected(P, "'_' after '+' (an offset)");
-      return false;
-    }
-    next(P);
+  if (accept_offset(P, &ok))
     a->kind = RL_ARG_OFFSET;
-  }
-  return true;
+  return ok;
 }
 
 /* A family named after '@': its index in the set. */

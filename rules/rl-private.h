@@ -53,8 +53,10 @@ typedef enum rl_arg_kind {
   RL_ARG_FORMAT, /* %s v (only last): this argument is a printf format,
                     and v is read by one of its %s conversions */
   RL_ARG_STRING, /* string : a string literal */
-  RL_ARG_HOLDER  /* holder v : what v is reached through (s for s->buf,
+  RL_ARG_HOLDER, /* holder v : what v is reached through (s for s->buf,
                     s.f->buf): a release of it loses v's block */
+  RL_ARG_ADDR_OFFSET /* &v + _ : the address of v plus a non-zero offset
+                        (`buf + i`, `line + 4`, `p` after p = buf + i) */
 } rl_arg_kind;
 
 typedef struct rl_arg {

@@ -30,22 +30,24 @@ typedef struct alias_ctx {
   uint32_t *slot;        /* per variable: index or IR_NONE */
   uint32_t *var_of;      /* per index: variable */
   size_t size;           /* bytes of one node's fact (see alias_fact) */
-  size_t off_to, off_into, off_cls; /* where its arrays start in the block */
+  size_t off_to, off_into, off_cls, off_within; /* where its arrays start */
   unsigned char *facts;  /* per node: its fact, at the node's entry */
   bool *seen;            /* per node: it has a fact (reached from ENTRY) */
 } alias_ctx;
 
 /* A fact, the state at a node: per tracked pointer the callee whose fresh
    result it holds (t = malloc (..)) or NULL, the variable it surely
-   points to (p = &x) or IR_NONE, the pointer whose block it surely
-   points into (q = &p->f, q = p + k) or IR_NONE, and the root index of
-   its class.  The four arrays share one block of c->size bytes, at fixed
-   offsets (pointers first, for alignment). */
+   points to (p = &x) or IR_NONE, with `within` 1 when it points there
+   moved by an offset (p = buf + i, q = p - 1), the pointer whose block it
+   surely points into (q = &p->f, q = p + k) or IR_NONE, and the root
+   index of its class.  The five arrays share one block of c->size bytes,
+   at fixed offsets (pointers first, for alignment). */
 typedef struct alias_fact {
   const char **from;
   uint32_t *to;
   uint32_t *into;
   uint8_t *cls;
+  uint8_t *within;
 } alias_fact;
 
 /* The arrays of the fact in `block` (the caller says whether it writes). */
@@ -53,7 +55,8 @@ static alias_fact fact_at(const alias_ctx *c, const void *block)
 {
   unsigned char *p = (unsigned char *)block;
   alias_fact f = {(const char **)(void *)p, (uint32_t *)(void *)(p + c->off_to),
-                  (uint32_t *)(void *)(p + c->off_into), p + c->off_cls};
+                  (uint32_t *)(void *)(p + c->off_into), p + c->off_cls,
+                  p + c->off_within};
   return f;
 }
 
@@ -64,7 +67,8 @@ static void fact_layout(alias_ctx *c)
   c->off_to = c->n * sizeof(const char *);
   c->off_into = c->off_to + c->n * sizeof(uint32_t);
   c->off_cls = c->off_into + c->n * sizeof(uint32_t);
-  c->size = (c->off_cls + c->n + align - 1) / align * align;
+  c->off_within = c->off_cls + c->n;
+  c->size = (c->off_within + c->n + align - 1) / align * align;
 }
 
 /* The local union (not static, address not taken) whose direct member v
@@ -103,6 +107,14 @@ static bool is_tracked_kind(const ir_function *fn, uint32_t vi)
           v->kind == IR_VAR_TEMP) && !(v->flags & IR_VF_ADDR_TAKEN);
 }
 
+/* Definition e moves the pointer it copies by an offset: `q = p + k`
+   (a copy with an offset, or an addition or subtraction). */
+static bool moves(const ir_event *e)
+{
+  return (e->flags & IR_EVF_COPY) ? (e->value.flags & IR_OPF_OFFSET) != 0
+                                  : e->arith == IR_AR_ADD || e->arith == IR_AR_SUB;
+}
+
 /* Pointers that are copied into others, and those copies. */
 static void choose(alias_ctx *c)
 {
@@ -113,8 +125,7 @@ static void choose(alias_ctx *c)
         (e->value.kind != IR_OP_VAR && e->value.kind != IR_OP_ADDR))
       continue;
     /* q = p + k moves within p's block: q alone is followed (into). */
-    bool moved = (e->flags & IR_EVF_COPY) ? (e->value.flags & IR_OPF_OFFSET) != 0
-                 : e->arith == IR_AR_ADD || e->arith == IR_AR_SUB;
+    bool moved = moves(e);
     if (!(e->flags & IR_EVF_COPY) && !moved)
       continue;
     uint32_t pair[2] = {e->var, IR_NONE};
@@ -145,6 +156,7 @@ static void leave(const alias_ctx *c, alias_fact f, uint8_t d,
     }
   s[d] = d;
   f.to[d] = IR_NONE;
+  f.within[d] = 0;
   f.into[d] = IR_NONE;
   f.from[d] = callee;
 }
@@ -167,10 +179,25 @@ static uint32_t points_into(const alias_ctx *c, alias_fact f,
     }
     return IR_NONE;
   }
-  bool moved = (e->flags & IR_EVF_COPY) ? (v->flags & IR_OPF_OFFSET) != 0
-               : e->arith == IR_AR_ADD || e->arith == IR_AR_SUB;
-  uint32_t k = moved && v->kind == IR_OP_VAR ? c->slot[v->var] : IR_NONE;
+  uint32_t k = moves(e) && v->kind == IR_OP_VAR ? c->slot[v->var] : IR_NONE;
   return k != IR_NONE ? f.into[k] : IR_NONE; /* q = r + 1, r into p */
+}
+
+/* The object whose address, moved by an offset, definition e gives its
+   variable (`q = buf + i`, `q = &x + 1`, `r = q - 1`), given the fact
+   before it; IR_NONE when there is none.  A pointer that steps itself
+   (`q++`) is followed no further: free-offset reports its free, naming
+   the step, and one finding is enough. */
+static uint32_t moved_within(const alias_ctx *c, alias_fact f,
+                             const ir_event *e)
+{
+  const ir_operand *v = &e->value;
+  if (!moves(e) || (v->kind == IR_OP_VAR && v->var == e->var))
+    return IR_NONE;
+  if (v->kind == IR_OP_ADDR)
+    return v->var;
+  uint32_t k = v->kind == IR_OP_VAR ? c->slot[v->var] : IR_NONE;
+  return k != IR_NONE ? f.to[k] : IR_NONE;
 }
 
 /* Apply event e to fact f: the pointer it defines leaves its class, or
@@ -186,6 +213,8 @@ static void transfer_event(const alias_ctx *c, alias_fact f, const ir_event *e)
     return;
   uint32_t into = e->kind == IR_EV_DEF && c->slot[def] != IR_NONE
                       ? points_into(c, f, e) : IR_NONE;
+  uint32_t within = e->kind == IR_EV_DEF && c->slot[def] != IR_NONE
+                        ? moved_within(c, f, e) : IR_NONE;
   /* Pointers into the block def held no longer point into its new one. */
   for (uint32_t k = 0; k < c->n; k++)
     if (f.into[k] == def)
@@ -207,6 +236,10 @@ static void transfer_event(const alias_ctx *c, alias_fact f, const ir_event *e)
   uint8_t d = (uint8_t)c->slot[def];
   leave(c, f, d, e->kind == IR_EV_CALL ? e->callee : NULL);
   f.into[d] = into;
+  if (within != IR_NONE) {
+    t[d] = within;
+    f.within[d] = 1;
+  }
   if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY) ||
       (e->value.flags & IR_OPF_OFFSET))
     return;
@@ -216,6 +249,7 @@ static void transfer_event(const alias_ctx *c, alias_fact f, const ir_event *e)
            e->value.var != def) {
     s[d] = s[c->slot[e->value.var]];
     t[d] = t[c->slot[e->value.var]];
+    f.within[d] = f.within[c->slot[e->value.var]];
     f.into[d] = f.into[c->slot[e->value.var]];
     o[d] = o[c->slot[e->value.var]];
   }
@@ -251,6 +285,10 @@ static bool meet(void *ctx, void *dst_fact, const void *src_fact)
       d.to[k] = IR_NONE;
       changed = true;
     }
+    if (d.within[k] != s.within[k] && !d.within[k]) {
+      d.within[k] = 1; /* exactly &x on one path: within x on both */
+      changed = true;
+    }
     if (d.into[k] != s.into[k] && d.into[k] != IR_NONE) {
       d.into[k] = IR_NONE;
       changed = true;
@@ -283,6 +321,7 @@ static void solve(alias_ctx *c)
   for (uint32_t k = 0; k < c->n; k++) {
     entry.cls[k] = (uint8_t)k;
     entry.to[k] = IR_NONE;
+    entry.within[k] = 0;
     entry.into[k] = IR_NONE;
     entry.from[k] = NULL;
   }
@@ -292,17 +331,20 @@ static void solve(alias_ctx *c)
 }
 
 /* A copy of event e where pointer `from` becomes the address of object
-   `obj` (after p = &x, `return p` is `return &x`, `free (p)` is
-   `free (&x)`). */
+   `obj`, plus an offset when `within` (after p = &x, `return p` is
+   `return &x`, `free (p)` is `free (&x)`; after p = buf + i, `free (p)`
+   is `free (&buf + off)`). */
 static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
-                      ir_event *t, ir_operand *args)
+                      bool within, ir_event *t, ir_operand *args)
 {
+  uint32_t off = within ? IR_OPF_OFFSET : 0;
   *t = *e;
   t->flags |= IR_EVF_SYNTHETIC;
   if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
       e->value.var == from && !(e->value.flags & IR_OPF_OFFSET)) {
     t->value.kind = IR_OP_ADDR;
     t->value.var = obj;
+    t->value.flags |= off;
     return true;
   }
   if (e->kind != IR_EV_CALL)
@@ -315,6 +357,7 @@ static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
       args[a].kind = IR_OP_ADDR;
       args[a].var = obj;
       args[a].flags &= ~(uint32_t)IR_OPF_LENT; /* a value's, not &x's */
+      args[a].flags |= off;
       if (args[a].flags & IR_OPF_UNREAD) /* as for f (&x): no read of x */
         args[a].flags &= ~(uint32_t)(IR_OPF_CONST_PARAM | IR_OPF_UNREAD);
       any = true;
@@ -416,7 +459,8 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
         continue;
       ir_operand *args = e->nargs ? ir_alloc(fn, e->nargs * sizeof *args)
                                   : NULL;
-      if (to[a] != IR_NONE && addr_twin(e, c->var_of[a], to[a], &t, args))
+      if (to[a] != IR_NONE &&
+          addr_twin(e, c->var_of[a], to[a], f.within[a], &t, args))
         un_push_twin(tw, n, i + 1, &t);
       for (uint32_t b = 0; b < c->n; b++) {
         if (a == b || s[a] != s[b])
