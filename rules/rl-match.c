@@ -1481,6 +1481,7 @@ bool rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
   uint8_t need = node_event_kinds(p->kind);
   bool event_pat = p->kind != RL_P_TRUE && p->kind != RL_P_ENTRY &&
                    p->kind != RL_P_EXIT && p->kind != RL_P_STMT &&
+                   p->kind != RL_P_NORETURN &&
                    p->kind != RL_P_AT && p->kind != RL_P_MAIN;
   if (event_pat && p->kind != RL_P_COND) { /* no edge has a label */
     uint32_t ni = need_index(need);
@@ -1511,6 +1512,9 @@ bool rl_label(const rl_env *env, const rl_pat *p, const ir_function *fn,
       match_edge(p, fn, m->state_edge[s], b, row);
     } else if (p->kind == RL_P_ENTRY || p->kind == RL_P_EXIT) {
       if (s == (p->kind == RL_P_ENTRY ? 0u : 1u))
+        set_all(row, b);
+    } else if (p->kind == RL_P_NORETURN) { /* a call that never returns */
+      if (s >= 2 && (fn->nodes[s].flags & IR_NF_NORETURN))
         set_all(row, b);
     } else if (p->kind == RL_P_STMT) {
       if (s >= 2 && fn->nodes[s].loc.line &&

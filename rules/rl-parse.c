@@ -503,6 +503,7 @@ static rl_pat *parse_atom(parser *P, rule_ctx *R)
   };
   static const struct { const char *w; rl_pat_kind k; } bare[] = {
     {"entry", RL_P_ENTRY}, {"exit", RL_P_EXIT}, {"stmt", RL_P_STMT},
+    {"noreturn", RL_P_NORETURN},
     {"true", RL_P_TRUE}, {"discarded", RL_P_DISCARDED}, {"main", RL_P_MAIN},
     {"error-tested", RL_P_ERROR_TESTED},
   };
