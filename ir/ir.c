@@ -627,6 +627,18 @@ void ir_function_compact(ir_function *fn)
   ir_function_finish(fn);
 }
 
+bool ir_node_has_event(const ir_function *fn, uint32_t node, ir_event_kind kind,
+                       uint32_t var)
+{
+  const ir_node *n = &fn->nodes[node];
+  for (uint32_t i = 0; i < n->nevents; i++) {
+    const ir_event *e = &fn->events[n->first_event + i];
+    if (e->kind == kind && e->var == var)
+      return true;
+  }
+  return false;
+}
+
 bool *ir_reached_nodes(const ir_function *fn)
 {
   uint32_t nn = fn->nnodes;

@@ -2615,32 +2615,6 @@ later_in_file (location_t a, location_t b)
   return ea.line > eb.line || (ea.line == eb.line && ea.column > eb.column);
 }
 
-/* The first declaration without initialiser in FNDECL's outermost scope
-   that comes after LAST, the latest statement of the function, and
-   before its closing brace: `error (1, 0, ""); int i; }`.  When no path
-   reaches the function's end, that is code written there that no path
-   reaches, though it gives no statement.  UNKNOWN_LOCATION if none. */
-location_t
-trailing_declaration (tree fndecl, location_t last)
-{
-  function *fun = DECL_STRUCT_FUNCTION (fndecl);
-  tree block = DECL_INITIAL (fndecl);
-  if (!fun || !block || TREE_CODE (block) != BLOCK || last == UNKNOWN_LOCATION)
-    return UNKNOWN_LOCATION;
-  location_t found = UNKNOWN_LOCATION;
-  for (tree d = BLOCK_VARS (block); d; d = DECL_CHAIN (d)) {
-    location_t at = DECL_SOURCE_LOCATION (d);
-    if (VAR_P (d) && DECL_NAME (d) && !DECL_ARTIFICIAL (d)
-        && !TREE_STATIC (d) && !DECL_EXTERNAL (d) && !DECL_INITIAL (d)
-        && !linemap_location_from_macro_expansion_p (line_table, at)
-        && later_in_file (at, last)
-        && later_in_file (fun->function_end_locus, at)
-        && (found == UNKNOWN_LOCATION || later_in_file (found, at)))
-      found = at;
-  }
-  return found;
-}
-
 /* The return GCC adds at FUN's closing brace (there, or nowhere)? */
 bool
 implicit_return (function *fun, gimple *s)
@@ -2661,26 +2635,61 @@ placed_statement (gimple *s)
   return !skipped_stmt (s) && gimple_location (s) != UNKNOWN_LOCATION;
 }
 
-/* Make LAST the location of S if S is code FUN's source wrote later. */
-void
-note_latest (function *fun, gimple *s, location_t &last)
+/* A local the source declares without initialiser (`int i;`), which
+   gives GCC no statement. */
+bool
+bare_declaration (tree d)
 {
-  if (placed_statement (s) && !implicit_return (fun, s)
-      && (last == UNKNOWN_LOCATION || later_in_file (gimple_location (s), last)))
-    last = gimple_location (s);
+  return VAR_P (d) && DECL_NAME (d) && !DECL_ARTIFICIAL (d)
+         && !TREE_STATIC (d) && !DECL_EXTERNAL (d) && !DECL_INITIAL (d)
+         && !linemap_location_from_macro_expansion_p (line_table,
+                                                      DECL_SOURCE_LOCATION (d));
 }
 
-/* The location of FUN's latest statement in the source, over its CFG. */
+/* The first bare declaration of FUN's outermost scope written after
+   every statement of the function (EACH (visit) calls visit on each)
+   and before its closing brace: `error (1, 0, ""); int i; }`.  When no
+   path reaches the function's end, that is code no path reaches, though
+   GCC makes no statement of it.  UNKNOWN_LOCATION if none.  Most
+   functions end the walk's work at their first statement, which comes
+   after their declarations. */
+template <typename each_fn>
 location_t
-latest_statement (function *fun)
+trailing_declaration (function *fun, each_fn each)
 {
-  location_t last = UNKNOWN_LOCATION;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator g = gsi_start_bb (bb); !gsi_end_p (g);
-         gsi_next (&g))
-      note_latest (fun, gsi_stmt (g), last);
-  return last;
+  tree block = DECL_INITIAL (fun->decl);
+  if (!block || TREE_CODE (block) != BLOCK)
+    return UNKNOWN_LOCATION;
+  location_t latest_decl = UNKNOWN_LOCATION;
+  for (tree d = BLOCK_VARS (block); d; d = DECL_CHAIN (d))
+    if (bare_declaration (d)
+        && (latest_decl == UNKNOWN_LOCATION
+            || later_in_file (DECL_SOURCE_LOCATION (d), latest_decl)))
+      latest_decl = DECL_SOURCE_LOCATION (d);
+  if (latest_decl == UNKNOWN_LOCATION)
+    return UNKNOWN_LOCATION;
+  location_t last = UNKNOWN_LOCATION; /* the latest statement */
+  bool beyond = false; /* a statement after every bare declaration */
+  each ([&] (gimple *s) {
+    if (beyond || !placed_statement (s) || implicit_return (fun, s))
+      return;
+    location_t at = gimple_location (s);
+    if (later_in_file (at, latest_decl))
+      beyond = true;
+    else if (last == UNKNOWN_LOCATION || later_in_file (at, last))
+      last = at;
+  });
+  if (beyond || last == UNKNOWN_LOCATION)
+    return UNKNOWN_LOCATION;
+  location_t found = UNKNOWN_LOCATION;
+  for (tree d = BLOCK_VARS (block); d; d = DECL_CHAIN (d)) {
+    location_t at = DECL_SOURCE_LOCATION (d);
+    if (bare_declaration (d) && later_in_file (at, last)
+        && later_in_file (fun->function_end_locus, at)
+        && (found == UNKNOWN_LOCATION || later_in_file (found, at)))
+      found = at;
+  }
+  return found;
 }
 
 /* Declared locals of the function's scopes, even if never used. */
@@ -4371,11 +4380,9 @@ gp_lower_note_dead_code (function *fun)
      follows the jumps of what is reachable so far. */
   hash_set<tree> reached;
   std::vector<tree> carriers, to;
-  location_t latest = UNKNOWN_LOCATION;
   for (gimple_stmt_iterator g = gsi_start (body); !gsi_end_p (g);
        gsi_next (&g)) {
     gimple *s = gsi_stmt (g);
-    note_latest (fun, s, latest);
     if (gimple_code (s) == GIMPLE_LABEL) {
       tree l = gimple_label_label (as_a<glabel *> (s));
       if (FORCED_LABEL (l) || DECL_NONLOCAL (l))
@@ -4448,9 +4455,13 @@ gp_lower_note_dead_code (function *fun)
       /* a dead end of the function with nothing to report but a
          declaration written there (`exit (1); int i; }`) */
       bool dead_end = last || (ender && gimple_code (ender) != GIMPLE_RETURN);
-      location_t decl = !s && !live && dead_end && !first && !marked
-                            ? trailing_declaration (fun->decl, latest)
-                            : UNKNOWN_LOCATION;
+      location_t decl = UNKNOWN_LOCATION;
+      if (!s && !live && dead_end && !first && !marked)
+        decl = trailing_declaration (fun, [&body] (auto visit) {
+          for (gimple_stmt_iterator b = gsi_start (body); !gsi_end_p (b);
+               gsi_next (&b))
+            visit (gsi_stmt (b));
+        });
       if (decl != UNKNOWN_LOCATION) {
         if (!notes)
           notes = &notes_of_fn[DECL_UID (fun->decl)];
@@ -4650,7 +4661,13 @@ gp_lower_function (function *fun)
     var_of_decl (L, p);
   collect_block_vars (L, DECL_INITIAL (fndecl));
   collect_temps (L);
-  L.tail_decl = trailing_declaration (fndecl, latest_statement (fun));
+  L.tail_decl = trailing_declaration (fun, [fun] (auto visit) {
+    basic_block b;
+    FOR_EACH_BB_FN (b, fun)
+      for (gimple_stmt_iterator g = gsi_start_bb (b); !gsi_end_p (g);
+           gsi_next (&g))
+        visit (gsi_stmt (g));
+  });
 
   unsigned nbb = last_basic_block_for_fn (fun);
   L.bb_first.assign (nbb, IR_NONE);

@@ -784,26 +784,32 @@ static bool steps_through_copy(const ir_function *fn, const ir_event *e)
   return false;
 }
 
+/* Is node m of the same macro expansion as node `at` (a macro node at
+   the same place)? */
+static bool same_expansion(const ir_function *fn, uint32_t m,
+                           const ir_node *at)
+{
+  const ir_node *o = &fn->nodes[m];
+  return (o->flags & IR_NF_MACRO) && o->loc.line == at->loc.line &&
+         o->loc.col == at->loc.col;
+}
+
 /* Does another statement of the macro expansion that node n comes from
-   (a macro node at the same place) read v?  The macro keeps state in v
-   for its next use (`first = 0` after testing `first`), so the store of
-   its last use is the macro's, not a store the code at the use made. */
+   read v?  The macro keeps state in v for its next use (`first = 0`
+   after testing `first`), so the store of its last use is the macro's,
+   not a store the code at the use made.  An expansion's nodes are made
+   one after the other: only the run of them around n is read. */
 static bool macro_reads(const ir_function *fn, uint32_t n, uint32_t v)
 {
   const ir_node *at = &fn->nodes[n];
   if (!(at->flags & IR_NF_MACRO) || v == IR_NONE)
     return false;
-  for (uint32_t m = 2; m < fn->nnodes; m++) {
-    const ir_node *o = &fn->nodes[m];
-    if (m == n || !(o->flags & IR_NF_MACRO) || o->loc.line != at->loc.line ||
-        o->loc.col != at->loc.col)
-      continue;
-    for (uint32_t i = 0; i < o->nevents; i++) {
-      const ir_event *u = &fn->events[o->first_event + i];
-      if (u->kind == IR_EV_USE && u->var == v)
-        return true;
-    }
-  }
+  for (uint32_t m = n; m > 2 && same_expansion(fn, m - 1, at); m--)
+    if (ir_node_has_event(fn, m - 1, IR_EV_USE, v))
+      return true;
+  for (uint32_t m = n + 1; m < fn->nnodes && same_expansion(fn, m, at); m++)
+    if (ir_node_has_event(fn, m, IR_EV_USE, v))
+      return true;
   return false;
 }
 

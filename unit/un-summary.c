@@ -333,14 +333,7 @@ static bool covered_by_call(const ir_function *fn, uint32_t node,
 static bool covered_by_deref(const ir_function *fn, uint32_t node,
                              const void *ctx)
 {
-  uint32_t var = *(const uint32_t *)ctx;
-  const ir_node *n = &fn->nodes[node];
-  for (uint32_t i = 0; i < n->nevents; i++) {
-    const ir_event *e = &fn->events[n->first_event + i];
-    if (e->kind == IR_EV_DEREF && e->var == var)
-      return true;
-  }
-  return false;
+  return ir_node_has_event(fn, node, IR_EV_DEREF, *(const uint32_t *)ctx);
 }
 
 /* Does a node where hit() holds follow `from` (itself included), on

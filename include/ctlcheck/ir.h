@@ -481,6 +481,10 @@ uint32_t ir_node_hoist(ir_function *fn, uint32_t node, uint32_t at);
 /* Per node of fn (after ir_function_finish): does a path from ENTRY get
    there?  An array of nnodes + 1 the caller frees. */
 bool *ir_reached_nodes(const ir_function *fn);
+
+/* Does node `node` have an event of kind `kind` on variable `var`? */
+bool ir_node_has_event(const ir_function *fn, uint32_t node, ir_event_kind kind,
+                       uint32_t var);
 /* The predecessors of fn's nodes, as compressed rows: those of node v are
    (*pred)[(*off)[v] .. (*off)[v + 1]), in edge order.  The caller frees
    both arrays. */
