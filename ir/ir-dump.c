@@ -129,7 +129,12 @@ static void dump_event(FILE *out, const ir_function *fn, const ir_event *e)
     if (e->flags & IR_EVF_WRITE)
       fputs(" write", out);
     break;
-  case IR_EV_ADDR: fputs("addr ", out); put_var(out, fn, e->var); break;
+  case IR_EV_ADDR:
+    fputs("addr ", out);
+    put_var(out, fn, e->var);
+    if (e->flags & IR_EVF_WRITE)
+      fputs(" write", out);
+    break;
   case IR_EV_RETURN: fputs("return ", out); put_operand(out, fn, &e->value); break;
   case IR_EV_CMP:
     fputs("cmp ", out);

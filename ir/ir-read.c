@@ -542,6 +542,8 @@ static bool event_line(reader *R, uint32_t node)
   } else if (accept_word(R, "addr")) {
     e.kind = IR_EV_ADDR;
     ok = variable(R, &e.var);
+    if (ok && accept_word(R, "write"))
+      e.flags |= IR_EVF_WRITE;
   } else if (accept_word(R, "return")) {
     e.kind = IR_EV_RETURN;
     ok = operand(R, &e.value);

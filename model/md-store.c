@@ -873,6 +873,10 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
 {
   const ir_function *fn = s->fn;
   const ir_node *node = &fn->nodes[n];
+  /* What this statement's `&x` lets escape: a call of the statement is
+     given it, but its store through a pointer (`p->ctx = &x;`) cannot
+     reach x through the address it stores. */
+  uint64_t pending = 0;
   for (uint32_t i = 0; i < node->nevents; i++) {
     const ir_event *e = &fn->events[node->first_event + i];
     switch (e->kind) {
@@ -893,6 +897,8 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
     case IR_EV_CALL:
       if (e->flags & IR_EVF_SYNTHETIC)
         break;
+      escape_mask(s, store, pending);
+      pending = 0;
       /* A pure or const function writes no memory; a leaf one no
          global but through an address it was given; a quiet one only
          what the library reaches. */
@@ -916,17 +922,24 @@ void md_store_execute(md_store *s, uint32_t *store, uint64_t *prov,
         break;
       uint64_t forgets, escapes;
       addr_effect(s, e->var, &forgets, &escapes);
+      /* `p->ctx = &x;` writes nothing of x: what escapes now is
+         forgotten by the calls and stores through pointers that may
+         reach it, not here; an out-parameter's call or bytes written
+         through &x change it at this event. */
+      if (!(e->flags & (IR_EVF_WRITE | IR_EVF_OUT_PARAM)))
+        forgets &= ~escapes;
       forget_mask(s, store, prov, forgets);
       /* An out-parameter (`getaddrinfo (.., &res)`) changes at its call
          only: the call keeps no copy of the address. */
       if (!(e->flags & IR_EVF_OUT_PARAM))
-        escape_mask(s, store, escapes);
+        pending |= escapes;
       break;
     }
     default:
       break;
     }
   }
+  escape_mask(s, store, pending);
 }
 
 static md_vcmp vcmp(ir_cmp c)

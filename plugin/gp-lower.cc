@@ -947,7 +947,10 @@ emit_reinterpreted (lowerer &L, tree t, bool read)
     return;
   if (read)
     emit (L, event (IR_EV_USE, var_of_decl (L, x)));
-  emit (L, event (IR_EV_ADDR, var_of_decl (L, x)));
+  ir_event a = event (IR_EV_ADDR, var_of_decl (L, x));
+  if (!read)
+    a.flags |= IR_EVF_WRITE;
+  emit (L, a);
 }
 
 /* Events for writing place LHS; VALUE is the copied value, if any. */

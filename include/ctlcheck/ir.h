@@ -179,7 +179,9 @@ typedef enum ir_event_kind {
 } ir_event_kind;
 
 enum {
-  IR_EVF_WRITE = 1u << 0,  /* DEREF: the access writes */
+  IR_EVF_WRITE = 1u << 0,  /* DEREF: the access writes; ADDR: x's bytes
+                              are written through &x here (what GCC
+                              makes of memcpy (&x, ..)) */
   IR_EVF_COPY = 1u << 2,   /* DEF: a plain copy `v = w` (rhs in `value`) */
   IR_EVF_SYNTHETIC = 1u << 3, /* added from a summary or a unit fact, not
                                  written in the source at this point (also

@@ -612,6 +612,31 @@ static void out_param_flag(void)
   ir_function_free(fn);
 }
 
+/* `addr x write` (bytes written through &x, a folded memcpy) reads
+   back as the WRITE flag and is dumped again. */
+static void addr_write_flag(void)
+{
+  const char *text =
+      "function w at t.c:1:1\n"
+      "  var v0 x local integer addr-taken\n"
+      "  node n0 entry\n"
+      "    -> n2\n"
+      "  node n1 exit\n"
+      "  node n2 stmt 2:3\n"
+      "    addr x write @2:3\n"
+      "    -> n1\n";
+  ir_function *fn = read_checked(text, "addr write read");
+  if (!fn)
+    return;
+  const ir_event *e = &fn->events[fn->nodes[2].first_event];
+  tap_ok(e[0].kind == IR_EV_ADDR && e[0].flags == IR_EVF_WRITE,
+         "'write' is a flag of addr");
+  char *out = ir_text(fn);
+  tap_ok(out && strstr(out, "addr x write @2:3\n"), "and dumped again");
+  free(out);
+  ir_function_free(fn);
+}
+
 /* A relation twin (un-relation.c) reads and dumps back, and
    ir_cmp_sources finds what its test reads through a temporary. */
 static void relation_flag(void)
@@ -666,6 +691,7 @@ int main(void)
   call_flags();
   eager_and_back();
   out_param_flag();
+  addr_write_flag();
   remainder_def();
   cmp_value_flag();
   zero_count_flags();
