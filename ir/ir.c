@@ -488,19 +488,81 @@ uint32_t *ir_temp_defs(const ir_function *fn)
 }
 
 /* Add the variable of operand o (no offset) to out[*n]; false for any
-   other operand. */
+   other operand, or a fifth source. */
 static bool add_source(const ir_operand *o, uint32_t *out, uint32_t *n)
 {
-  if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET))
+  if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET) || *n == 4)
     return false;
   out[(*n)++] = o->var;
   return true;
+}
+
+/* Is c a character of a C identifier? */
+static bool ident_char(char c)
+{
+  return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9');
+}
+
+/* Is each bracket of path name `name` a number or one identifier (a[2],
+   a[-1], a[i]; not a[i + 1] nor a[*p])?  *idents counts the identifiers. */
+static bool plain_indices(const char *name, uint32_t *idents)
+{
+  *idents = 0;
+  for (const char *s = strchr(name, '['); s; s = strchr(s, '[')) {
+    const char *e = ++s;
+    bool number = *e == '-' || (*e >= '0' && *e <= '9');
+    if (*e == '-')
+      e++;
+    while (ident_char(*e) && (!number || (*e >= '0' && *e <= '9')))
+      e++;
+    if (*e != ']' || e == s || (number && e == s + 1 && *s == '-'))
+      return false;
+    *idents += !number;
+    s = e;
+  }
+  return true;
+}
+
+/* The variables that decide the address &v (ir_cmp_sources): the index
+   variables of its name and the pointer it is reached through
+   (`&list->slot[i]`: i and list); none for a variable's own address. */
+static bool address_sources(const ir_function *fn, uint32_t v, uint32_t *out,
+                            uint32_t *n)
+{
+  const ir_var *x = &fn->vars[v];
+  uint32_t idents;
+  if (x->kind != IR_VAR_PATH)
+    return true;
+  if ((x->flags & IR_VF_SUMMARY) || !plain_indices(x->name, &idents))
+    return false;
+  const uint32_t *ids;
+  uint32_t m = ir_path_index_names(fn, v, &ids);
+  if (m != idents) /* a name of no variable, or of two */
+    return false;
+  for (uint32_t i = 0; i < m; i++) {
+    ir_operand o = {IR_OP_VAR, 0, ids[i], NULL};
+    if (fn->vars[ids[i]].kind == IR_VAR_TEMP || !add_source(&o, out, n))
+      return false;
+  }
+  uint32_t b = v;
+  for (uint32_t k = 0; k < fn->nvars && ir_var_container(fn, b) != IR_NONE; k++)
+    b = fn->vars[b].base;
+  if (fn->vars[b].kind != IR_VAR_PATH)
+    return true;
+  b = fn->vars[b].base;
+  if (b == IR_NONE || fn->vars[b].tclass != IR_TY_POINTER)
+    return false;
+  ir_operand o = {IR_OP_VAR, 0, b, NULL};
+  return add_source(&o, out, n);
 }
 
 /* The sources of one operand of a comparison (ir_cmp_sources). */
 static bool operand_sources(const ir_function *fn, const uint32_t *temp_def,
                             const ir_operand *o, uint32_t *out, uint32_t *n)
 {
+  if (o->kind == IR_OP_ADDR && o->var < fn->nvars && !o->flags)
+    return address_sources(fn, o->var, out, n);
   if (o->kind != IR_OP_VAR || (o->flags & IR_OPF_OFFSET))
     return false;
   uint32_t d = temp_def[o->var];
@@ -735,13 +797,6 @@ void ir_function_prune(ir_function *fn, const bool *drop)
   free(map);
   free(newidx);
   ir_function_finish(fn);
-}
-
-/* Is c a character of a C identifier? */
-static bool ident_char(char c)
-{
-  return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-         (c >= '0' && c <= '9');
 }
 
 static const ir_function *sorting; /* for by_name_cmp (qsort has no context) */

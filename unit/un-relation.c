@@ -13,8 +13,10 @@
  * The store keeps one value per variable, no relation between two: after
  * `if (i < n) return;`, nothing says that a later `if (i < n)` is false
  * while neither i nor n changed.  So each comparison of two variables
- * (or of temporaries computed from variables: `j < bytes - 1`) that the
- * function tests at least twice, as written, negated (`i >= n`) or
+ * (or of temporaries computed from variables: `j < bytes - 1`, or of a
+ * variable with an address variables decide: a list's sentinel
+ * `&tab->heads[h]`, decided by tab and h) that the function tests at
+ * least twice, as written, negated (`i >= n`) or
  * swapped (`n > i`), gets a temporary standing for it, and each such test
  * a synthetic twin `flag != 0` (`flag == 0` for the negated form) marked
  * IR_EVF_RELATION just before it.  The store narrows the flag on the
@@ -59,7 +61,11 @@ static bool same_source(const ir_operand *a, const ir_operand *b)
 static bool same_term(const ir_function *fn, const uint32_t *temp_def,
                       const ir_operand *a, const ir_operand *b)
 {
-  if (a->kind != IR_OP_VAR || b->kind != IR_OP_VAR || a->flags != b->flags)
+  if (a->kind != b->kind || a->flags != b->flags)
+    return false;
+  if (a->kind == IR_OP_ADDR) /* &p->slot[i], with p and i the same */
+    return a->var == b->var;
+  if (a->kind != IR_OP_VAR)
     return false;
   if (a->var == b->var)
     return true;
@@ -109,8 +115,16 @@ static bool computed_here(const ir_function *fn, const uint32_t *temp_def,
          (from->nsucc == 1 && fn->edges[from->first_succ].to == v);
 }
 
+/* Is operand o a variable, or the address of a part of one (a loop's
+   sentinel `&list->head`)? */
+static bool var_or_address(const ir_operand *o)
+{
+  return o->kind == IR_OP_VAR || o->kind == IR_OP_ADDR;
+}
+
 /* Is event i of node v a test worth a flag: a branch's comparison of two
-   values computed from variables, not floating point? */
+   values computed from variables (or of one with an address they
+   decide), not floating point? */
 static bool candidate(const ir_function *fn, const uint32_t *temp_def,
                       const uint32_t *node_of, const bool *branch, uint32_t i,
                       uint32_t v)
@@ -119,7 +133,8 @@ static bool candidate(const ir_function *fn, const uint32_t *temp_def,
   uint32_t src[4];
   return branch[i] && e->kind == IR_EV_CMP &&
          !(e->flags & (IR_EVF_SYNTHETIC | IR_EVF_DECIDED | IR_EVF_MACRO)) &&
-         e->lhs.kind == IR_OP_VAR && e->rhs.kind == IR_OP_VAR &&
+         var_or_address(&e->lhs) && var_or_address(&e->rhs) &&
+         (e->lhs.kind == IR_OP_VAR || e->rhs.kind == IR_OP_VAR) &&
          fn->vars[e->lhs.var].tclass != IR_TY_FLOAT &&
          fn->vars[e->rhs.var].tclass != IR_TY_FLOAT &&
          ir_cmp_sources(fn, temp_def, e, src) > 0 &&
@@ -157,9 +172,11 @@ static uint32_t new_flag(ir_function *fn, const ir_event *c)
 {
   const char *l = fn->vars[c->lhs.var].name, *r = fn->vars[c->rhs.var].name;
   const char *op = ir_cmp_name(c->cmp);
-  size_t len = strlen(l ? l : "?") + strlen(r ? r : "?") + strlen(op) + 8;
+  const char *la = c->lhs.kind == IR_OP_ADDR ? "&" : "";
+  const char *ra = c->rhs.kind == IR_OP_ADDR ? "&" : "";
+  size_t len = strlen(l ? l : "?") + strlen(r ? r : "?") + strlen(op) + 10;
   char *name = ut_malloc(len);
-  snprintf(name, len, "(%s %s %s)", l ? l : "?", op, r ? r : "?");
+  snprintf(name, len, "(%s%s %s %s%s)", la, l ? l : "?", op, ra, r ? r : "?");
   /* One byte that only its twins narrow: unknown, 0 or not 0. */
   ir_var v = {.name = name, .kind = IR_VAR_TEMP, .tclass = IR_TY_INTEGER,
               .flags = IR_VF_ARTIFICIAL, .base = IR_NONE, .decl = c->loc,

@@ -470,8 +470,9 @@ uint32_t *ir_temp_defs(const ir_function *fn);
 /* The variables the value of comparison c's operands is computed from, up
    to four into out (each operand: its variable, or the variables its
    temporary's one definition, temp_def[v] from ir_temp_defs, reads:
-   `j < _1` with `_1 = n + -1` reads j and n); how many, 0 when an
-   operand is no variable or its definition reads no variable. */
+   `j < _1` with `_1 = n + -1` reads j and n; an address `&p->a[i]`, the
+   variables that decide it: p and i); how many, 0 when an operand is no
+   variable or address, or its definition reads no variable. */
 uint32_t ir_cmp_sources(const ir_function *fn, const uint32_t *temp_def,
                         const ir_event *c, uint32_t out[4]);
 /* Move node's event `at` into a new node just before it (part of its
