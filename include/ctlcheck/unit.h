@@ -164,6 +164,11 @@ uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
  * gives back (`f2 = f`), before the alias rewrite.  Returns how many were
  * added (un-failed.c). */
 uint32_t un_result_arg_mark(ir_function *fn, const rl_set *rules);
+/* Where a branch finds the result of `r = realloc (p, n)` (family
+ * `resize`) not NULL, a new node on that edge holds the synthetic call
+ * `ctlcheck:realloc-moved (p)` (family `resize-moved`): p's block is
+ * released there.  Returns how many were added (un-failed.c). */
+uint32_t un_realloc_moved_mark(ir_function *fn, const rl_set *rules);
 
 /*
  * C++ exceptions: a function of the unit from whose ENTRY no path reaches
