@@ -1,0 +1,53 @@
+/* return-stack-address: a pointer into a local array, moved from its
+   start by an offset, is still the address of that array.  */
+/* { dg-do compile } */
+/* { dg-options "-fdiagnostics-path-format=none -Wno-return-local-addr" } */
+#include <stdlib.h>
+#include <string.h>
+
+/* bad: a cursor into the local buffer returned */
+char *bad_cursor (const char *src, int skip)
+{
+  char line[32];
+  strncpy (line, src, sizeof line - 1);
+  line[sizeof line - 1] = 0;
+  char *at = line + skip;
+  return at; /* { dg-warning "function returns the address of local variable 'line' \\\[ctlcheck:return-stack-address\\\]" } */
+}
+
+/* bad: the cursor moved on some paths only */
+int *bad_maybe_moved (int first, int n)
+{
+  int slots[8] = {0};
+  int *pick = slots;
+  if (first)
+    pick = slots + n;
+  return pick; /* { dg-warning "local variable 'slots' \\\[ctlcheck:return-stack-address\\\]" } */
+}
+
+static char shared[32];
+
+/* good: a cursor into a static buffer */
+char *good_static_cursor (int skip)
+{
+  char *at = shared + skip;
+  return at; /* { dg-bogus "return-stack-address" } */
+}
+
+/* good: the cursor replaced by a heap copy before the return */
+char *good_copied_out (const char *src, int skip)
+{
+  char line[32];
+  strncpy (line, src, sizeof line - 1);
+  line[sizeof line - 1] = 0;
+  char *at = line + skip;
+  at = strdup (at);
+  return at; /* { dg-bogus "return-stack-address" } */
+}
+
+/* good: a cursor into the caller's array */
+const int *good_param_cursor (const int *vals, int n)
+{
+  const int *end = vals + n;
+  return end; /* { dg-bogus "return-stack-address" } */
+}
