@@ -85,8 +85,11 @@ uint32_t un_alias_rewrite(ir_function *fn);
  * some test compares with NULL; at most 64).  A call whose result is
  * dropped and that is given such a p gets the constant NULL in its place:
  * `if (!q) free (q);` frees nothing, so a later free (q) is no double
- * free.  un_null_rewrite does this for one function (un_prepare calls it
- * after un_alias_rewrite) and returns the number of arguments replaced.
+ * free.  A temporary set to NULL (the object of `new (NULL) T (..)`) is
+ * followed too, and a dereference of it where it is NULL becomes the
+ * null constant's.  un_null_rewrite does this for one function
+ * (un_prepare calls it after un_alias_rewrite) and returns the number of
+ * arguments and dereferences replaced.
  */
 uint32_t un_null_rewrite(ir_function *fn);
 
