@@ -1,5 +1,6 @@
 /* return-stack-address: a pointer into a local array, moved from its
-   start by an offset, is still the address of that array.  */
+   start by an offset (or stepping itself through it), is still the
+   address of that array.  */
 /* { dg-do compile } */
 /* { dg-options "-fdiagnostics-path-format=none -Wno-return-local-addr" } */
 #include <stdlib.h>
@@ -25,7 +26,40 @@ int *bad_maybe_moved (int first, int n)
   return pick; /* { dg-warning "local variable 'slots' \\\[ctlcheck:return-stack-address\\\]" } */
 }
 
+/* bad: a scanning pointer that stepped itself through the local copy */
+const char *bad_scan (const char *src)
+{
+  char copy[16];
+  strncpy (copy, src, sizeof copy - 1);
+  copy[sizeof copy - 1] = 0;
+  const char *scan = copy;
+  while (*scan == ' ')
+    scan++;
+  return scan; /* { dg-warning "local variable 'copy' \\\[ctlcheck:return-stack-address\\\]" } */
+}
+
 static char shared[32];
+
+/* good: the scanning pointer stepped through the caller's string */
+const char *good_scan_param (const char *src)
+{
+  const char *scan = src;
+  while (*scan == ' ')
+    scan++;
+  return scan; /* { dg-bogus "return-stack-address" } */
+}
+
+/* good: after stepping through the local copy, a heap copy is returned */
+char *good_scan_then_copy (const char *src, int skip)
+{
+  char copy[16];
+  strncpy (copy, src, sizeof copy - 1);
+  copy[sizeof copy - 1] = 0;
+  char *scan = copy;
+  scan += skip;
+  scan = strdup (scan);
+  return scan; /* { dg-bogus "return-stack-address" } */
+}
 
 /* good: a cursor into a static buffer */
 char *good_static_cursor (int skip)
