@@ -351,9 +351,11 @@ static void solve(alias_ctx *c)
    `return &x`, `free (p)` is `free (&x)`; after p = buf + i, `free (p)`
    is `free (&buf + off)`).  A pointer that stepped itself (`within` is
    STEPPED) gets a twin for its return alone: free-offset reports its
-   release. */
-static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
-                      uint8_t within, ir_event *t, ir_operand *args)
+   release.  A return gives the address of the whole local a part of it
+   (p = s.name + i) is in, as GCC writes `return s.name + i`. */
+static bool addr_twin(const ir_function *fn, const ir_event *e, uint32_t from,
+                      uint32_t obj, uint8_t within, ir_event *t,
+                      ir_operand *args)
 {
   uint32_t off = within ? IR_OPF_OFFSET : 0;
   if (within == STEPPED && e->kind != IR_EV_RETURN)
@@ -362,9 +364,10 @@ static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
   t->flags |= IR_EVF_SYNTHETIC;
   if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
       e->value.var == from && !(e->value.flags & IR_OPF_OFFSET)) {
+    bool part = fn->vars[obj].kind == IR_VAR_PATH && ir_var_is_part(fn, obj);
     t->value.kind = IR_OP_ADDR;
-    t->value.var = obj;
-    t->value.flags |= off;
+    t->value.var = part ? ir_var_part_root(fn, obj) : obj;
+    t->value.flags |= part ? IR_OPF_OFFSET : off;
     return true;
   }
   if (e->kind != IR_EV_CALL)
@@ -480,7 +483,7 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
       ir_operand *args = e->nargs ? ir_alloc(fn, e->nargs * sizeof *args)
                                   : NULL;
       if (to[a] != IR_NONE &&
-          addr_twin(e, c->var_of[a], to[a], f.within[a], &t, args))
+          addr_twin(fn, e, c->var_of[a], to[a], f.within[a], &t, args))
         un_push_twin(tw, n, i + 1, &t);
       for (uint32_t b = 0; b < c->n; b++) {
         if (a == b || s[a] != s[b])

@@ -73,7 +73,8 @@ extern "C" {
  * synthetic twin naming the other, so a rule bound to p sees `free (q)`.
  * Likewise after `p = &x`, a call or return with p gets a twin with &x
  * (`&x + off` after p = &x + i; after p = &x; p += i, a pointer that
- * stepped itself, its return alone: free-offset reports its release).
+ * stepped itself, its return alone: free-offset reports its release;
+ * a return after p = &s.f or p = s.a + i gives the local s, moved).
  * un_alias_rewrite does this for one function and returns the number of
  * twins added; un_prepare calls it for every function, after the
  * summaries of its callees are in and before its own summary is made.

@@ -38,6 +38,34 @@ const char *bad_scan (const char *src)
   return scan; /* { dg-warning "local variable 'copy' \\\[ctlcheck:return-stack-address\\\]" } */
 }
 
+struct record { char tag[8]; int count; };
+
+/* bad: a pointer into a member array of a local struct */
+char *bad_member_cursor (int skip)
+{
+  struct record rec;
+  memset (&rec, 0, sizeof rec);
+  char *at = rec.tag + skip;
+  return at; /* { dg-warning "local variable 'rec' \\\[ctlcheck:return-stack-address\\\]" } */
+}
+
+/* bad: the address of a member of a local struct kept, then returned */
+int *bad_member_address (void)
+{
+  struct record rec;
+  memset (&rec, 0, sizeof rec);
+  int *count = &rec.count;
+  return count; /* { dg-warning "local variable 'rec' \\\[ctlcheck:return-stack-address\\\]" } */
+}
+
+/* good: a member of the caller's struct, reached through a local pointer */
+char *good_member_of_pointee (struct record *r, int skip)
+{
+  struct record *mine = r;
+  char *at = mine->tag + skip;
+  return at; /* { dg-bogus "return-stack-address" } */
+}
+
 static char shared[32];
 
 /* good: the scanning pointer stepped through the caller's string */
