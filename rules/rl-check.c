@@ -317,14 +317,21 @@ static bool bit(const uint64_t *rows, uint32_t nwords, uint32_t s, uint32_t b)
   return (rows[(size_t)s * nwords + b / 64] >> (b % 64)) & 1u;
 }
 
-/* Where a syntactic state is in the source (line 0: nowhere). */
+/* Where a syntactic state is in the source (line 0: nowhere).  A node
+   the unit made for a synthetic call alone (the release a realloc that
+   succeeded made, un-failed.c) is where that call's source is. */
 static ir_loc state_loc(const fn_ctx *C, uint32_t ss)
 {
   const ir_function *fn = C->fn;
   ir_loc none = {0};
-  if (ss < C->syn.nnodes)
-    return ss >= 2 && !(fn->nodes[ss].flags & IR_NF_ARTIFICIAL)
-               ? fn->nodes[ss].loc : none;
+  if (ss < C->syn.nnodes) {
+    const ir_node *nd = &fn->nodes[ss];
+    if (ss >= 2 && (nd->flags & IR_NF_ARTIFICIAL) && nd->nevents == 1 &&
+        fn->events[nd->first_event].kind == IR_EV_CALL &&
+        (fn->events[nd->first_event].flags & IR_EVF_SYNTHETIC))
+      return fn->events[nd->first_event].loc;
+    return ss >= 2 && !(nd->flags & IR_NF_ARTIFICIAL) ? nd->loc : none;
+  }
   const ir_edge *e = &fn->edges[C->syn.state_edge[ss]];
   if (e->cond != IR_NONE)
     return fn->events[e->cond].loc;

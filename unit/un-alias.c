@@ -38,10 +38,13 @@ typedef struct alias_ctx {
 /* A fact, the state at a node: per tracked pointer the callee whose fresh
    result it holds (t = malloc (..)) or NULL, the variable it surely
    points to (p = &x) or IR_NONE, with `within` 1 when it points there
-   moved by an offset (p = buf + i, q = p - 1), the pointer whose block it
+   moved by an offset (p = buf + i, q = p - 1) and STEPPED when it moved
+   itself there (p = buf; p += i), the pointer whose block it
    surely points into (q = &p->f, q = p + k) or IR_NONE, and the root
    index of its class.  The five arrays share one block of c->size bytes,
    at fixed offsets (pointers first, for alignment). */
+enum { STEPPED = 2 }; /* alias_fact.within of a pointer that stepped itself */
+
 typedef struct alias_fact {
   const char **from;
   uint32_t *to;
@@ -183,11 +186,19 @@ static uint32_t points_into(const alias_ctx *c, alias_fact f,
   return k != IR_NONE ? f.into[k] : IR_NONE; /* q = r + 1, r into p */
 }
 
+/* Does definition e move its pointer by an offset (`q++`, `q += k`)? */
+static bool steps_itself(const ir_event *e)
+{
+  return e->kind == IR_EV_DEF && moves(e) && e->value.kind == IR_OP_VAR &&
+         e->value.var == e->var;
+}
+
 /* The object whose address, moved by an offset, definition e gives its
    variable (`q = buf + i`, `q = &x + 1`, `r = q - 1`), given the fact
    before it; IR_NONE when there is none.  A pointer that steps itself
-   (`q++`) is followed no further: free-offset reports its free, naming
-   the step, and one finding is enough. */
+   (`q++`) is not moved within here: free-offset reports its free, naming
+   the step, and one finding is enough (transfer_event keeps its object
+   for its returns alone, STEPPED). */
 static uint32_t moved_within(const alias_ctx *c, alias_fact f,
                              const ir_event *e)
 {
@@ -234,11 +245,15 @@ static void transfer_event(const alias_ctx *c, alias_fact f, const ir_event *e)
   if (c->slot[def] == IR_NONE)
     return;
   uint8_t d = (uint8_t)c->slot[def];
+  uint32_t stepped = steps_itself(e) ? t[d] : IR_NONE;
   leave(c, f, d, e->kind == IR_EV_CALL ? e->callee : NULL);
   f.into[d] = into;
   if (within != IR_NONE) {
     t[d] = within;
     f.within[d] = 1;
+  } else if (stepped != IR_NONE) {
+    t[d] = stepped;
+    f.within[d] = STEPPED;
   }
   if (e->kind != IR_EV_DEF || !(e->flags & IR_EVF_COPY) ||
       (e->value.flags & IR_OPF_OFFSET))
@@ -285,8 +300,9 @@ static bool meet(void *ctx, void *dst_fact, const void *src_fact)
       d.to[k] = IR_NONE;
       changed = true;
     }
-    if (d.within[k] != s.within[k] && !d.within[k]) {
-      d.within[k] = 1; /* exactly &x on one path: within x on both */
+    /* Exactly &x on one path: within x on both; stepped on one, stepped. */
+    if (s.within[k] > d.within[k]) {
+      d.within[k] = s.within[k];
       changed = true;
     }
     if (d.into[k] != s.into[k] && d.into[k] != IR_NONE) {
@@ -333,18 +349,25 @@ static void solve(alias_ctx *c)
 /* A copy of event e where pointer `from` becomes the address of object
    `obj`, plus an offset when `within` (after p = &x, `return p` is
    `return &x`, `free (p)` is `free (&x)`; after p = buf + i, `free (p)`
-   is `free (&buf + off)`). */
-static bool addr_twin(const ir_event *e, uint32_t from, uint32_t obj,
-                      bool within, ir_event *t, ir_operand *args)
+   is `free (&buf + off)`).  A pointer that stepped itself (`within` is
+   STEPPED) gets a twin for its return alone: free-offset reports its
+   release.  A return gives the address of the whole local a part of it
+   (p = s.name + i) is in, as GCC writes `return s.name + i`. */
+static bool addr_twin(const ir_function *fn, const ir_event *e, uint32_t from,
+                      uint32_t obj, uint8_t within, ir_event *t,
+                      ir_operand *args)
 {
   uint32_t off = within ? IR_OPF_OFFSET : 0;
+  if (within == STEPPED && e->kind != IR_EV_RETURN)
+    return false;
   *t = *e;
   t->flags |= IR_EVF_SYNTHETIC;
   if (e->kind == IR_EV_RETURN && e->value.kind == IR_OP_VAR &&
       e->value.var == from && !(e->value.flags & IR_OPF_OFFSET)) {
+    bool part = fn->vars[obj].kind == IR_VAR_PATH && ir_var_is_part(fn, obj);
     t->value.kind = IR_OP_ADDR;
-    t->value.var = obj;
-    t->value.flags |= off;
+    t->value.var = part ? ir_var_part_root(fn, obj) : obj;
+    t->value.flags |= part ? IR_OPF_OFFSET : off;
     return true;
   }
   if (e->kind != IR_EV_CALL)
@@ -460,7 +483,7 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
       ir_operand *args = e->nargs ? ir_alloc(fn, e->nargs * sizeof *args)
                                   : NULL;
       if (to[a] != IR_NONE &&
-          addr_twin(e, c->var_of[a], to[a], f.within[a], &t, args))
+          addr_twin(fn, e, c->var_of[a], to[a], f.within[a], &t, args))
         un_push_twin(tw, n, i + 1, &t);
       for (uint32_t b = 0; b < c->n; b++) {
         if (a == b || s[a] != s[b])

@@ -447,6 +447,7 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
     un_out_param_mark(u->fns[i].ir, rules);
     un_quiet_mark(u->fns[i].ir, rules);
     un_failed_mark(u->fns[i].ir, rules);
+    un_realloc_moved_mark(u->fns[i].ir, rules);
     un_line_regrow_mark(u->fns[i].ir, rules);
     un_zero_alloc_fill(u->fns[i].ir, rules);
     un_relation_flags(u->fns[i].ir);

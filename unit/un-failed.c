@@ -1,4 +1,4 @@
-/* un-failed.c: the branch on which a call's result says it failed (a lock call, an allocation into *N) gets an event that says so; the branch on which freopen's result is not NULL, a copy of its stream. */
+/* un-failed.c: the branch on which a call's result says it failed (a lock call, an allocation into *N) gets an event that says so; the branch on which freopen's result is not NULL, a copy of its stream; the branch on which realloc's result is not NULL, the release of the old block. */
 #include "config.h"
 
 #include <stdbool.h>
@@ -45,6 +45,16 @@
  * `if (f2) { fclose (f); fclose (f2); }` closes one stream twice.  Only
  * when that node has no other predecessor and nothing else defines f2;
  * the failing branch gets nothing (the stream may be gone, or not).
+ *
+ * The functions of the family `resize` (realloc) release their argument
+ * N when they succeed: after `r = realloc (p, n)`, p points to freed
+ * memory wherever r is not NULL, even when r == p (ISO C makes p's value
+ * indeterminate), so `if (r) free (p);` frees the block twice.  Each
+ * edge that finds r not NULL gets a new node holding the synthetic call
+ * `ctlcheck:realloc-moved (p)` (family `resize-moved`, released for
+ * double-free and use-after-free only), when p and r are variables and
+ * the path from the call to the test is one chain that defines neither.
+ * A size given as the constant 0 frees p on every path already.
  */
 
 /* Which results of a call mean it failed. */
@@ -208,6 +218,109 @@ static uint32_t mark_success_copies(ir_function *fn, const ir_event *call,
     un_push_twin(tw, ed->to, 0, &t);
     done++;
   }
+  return done;
+}
+
+/* Does a node of the single chain of predecessors from `node` back to
+   event `call` (node `cnode`) define var a or b after the call?  True
+   also when that chain has a join or leads elsewhere. */
+static bool chain_defines(const ir_function *fn, uint32_t node, uint32_t cnode,
+                          const ir_event *call, uint32_t a, uint32_t b)
+{
+  for (uint32_t steps = 0; steps < 64; steps++) {
+    const ir_node *nd = &fn->nodes[node];
+    for (uint32_t i = 0; i < nd->nevents; i++) {
+      const ir_event *e = &fn->events[nd->first_event + i];
+      if (node == cnode && e <= call)
+        continue;
+      bool own = node == cnode && e == call + 1 && e->kind == IR_EV_DEF &&
+                 e->var == call->result;
+      uint32_t v = e->kind == IR_EV_DEF ? e->var
+                   : e->kind == IR_EV_CALL ? e->result : IR_NONE;
+      if (!own && v != IR_NONE && (v == a || v == b))
+        return true;
+    }
+    if (node == cnode)
+      return false;
+    if (node < 2 || predecessors(fn, node) != 1)
+      return true;
+    for (uint32_t i = 0; i < fn->nedges; i++)
+      if (fn->edges[i].to == node) {
+        node = fn->edges[i].from;
+        break;
+      }
+  }
+  return true;
+}
+
+/* Is some argument of call after its first the constant 0 (realloc (p,
+   0), which frees p whatever it returns)? */
+static bool zero_size(const ir_event *call)
+{
+  for (uint32_t a = 1; a < call->nargs; a++)
+    if (call->args[a].kind == IR_OP_CONST && call->args[a].text &&
+        !strcmp(call->args[a].text, "0"))
+      return true;
+  return false;
+}
+
+/* Put event t on edge i of fn in a node of its own (the edge leads to
+   it, it leads where the edge did); fn must be finished again. */
+static void put_on_edge(ir_function *fn, uint32_t i, const ir_event *t)
+{
+  uint32_t to = fn->edges[i].to;
+  uint32_t mid = ir_add_node(fn, fn->nodes[to].loc);
+  fn->nodes[mid].flags |= IR_NF_ARTIFICIAL;
+  ir_add_event(fn, mid, t);
+  fn->edges[i].to = mid;
+  ir_edge on = {mid, to, IR_EDGE_FALLTHRU, IR_NONE, NULL, NULL, IR_NONE};
+  ir_add_edge(fn, &on);
+}
+
+/* Put `ctlcheck:realloc-moved (p)` on every edge that finds the result
+   of event ci (a reallocation of p, its argument arg, in node cnode) not
+   NULL; how many.  (Each edge put moves fn's events: ci is looked up
+   again.) */
+static uint32_t mark_moved(ir_function *fn, uint32_t ci, uint32_t cnode,
+                           uint32_t arg)
+{
+  const ir_event *call = &fn->events[ci];
+  const ir_operand *a = &call->args[arg - 1];
+  if (a->kind != IR_OP_VAR || (a->flags & IR_OPF_OFFSET) ||
+      a->var == call->result || zero_size(call))
+    return 0;
+  uint32_t p = a->var;
+  ir_event t = failure_event(fn, call, "ctlcheck:realloc-moved", arg);
+  uint32_t done = 0, nedges = fn->nedges;
+  for (uint32_t i = 0; i < nedges; i++) {
+    call = &fn->events[ci];
+    const ir_edge *ed = &fn->edges[i];
+    if (!edge_fails(fn, ed, call->result, FAIL_NONZERO) ||
+        chain_defines(fn, ed->from, cnode, call, p, call->result))
+      continue;
+    put_on_edge(fn, i, &t);
+    done++;
+  }
+  return done;
+}
+
+uint32_t un_realloc_moved_mark(ir_function *fn, const rl_set *rules)
+{
+  uint32_t done = 0, nnodes = fn->nnodes;
+  for (uint32_t n = 2; n < nnodes; n++)
+    for (uint32_t j = 0; j < fn->nodes[n].nevents; j++) {
+      uint32_t ci = fn->nodes[n].first_event + j;
+      const ir_event *e = &fn->events[ci];
+      uint32_t arg;
+      if (e->kind != IR_EV_CALL || (e->flags & IR_EVF_SYNTHETIC) ||
+          e->result == IR_NONE || !e->callee ||
+          !(arg = rl_set_family_arg(rules, "resize", e->callee)) ||
+          arg > e->nargs)
+        continue;
+      done += mark_moved(fn, ci, n, arg);
+    }
+  if (done)
+    ir_function_finish(fn);
   return done;
 }
 

@@ -1,4 +1,4 @@
-/* un-null.c: arguments surely NULL where they are passed, made the constant, so `if (!p) free (p)` frees nothing. */
+/* un-null.c: arguments surely NULL where they are passed, made the constant, so `if (!p) free (p)` frees nothing; a temporary surely NULL where it is dereferenced, the null constant's dereference (`new (NULL) T`). */
 #include "config.h"
 
 #include <stdbool.h>
@@ -16,6 +16,12 @@
  * parameters and parts of local structs that some test compares with
  * NULL, whose address is never taken (no call can change them).  Joins
  * keep what every path says.
+ *
+ * Temporaries the function sets to NULL (the object `new (NULL) T (..)`
+ * hands its constructor, placement new giving back its argument) are
+ * followed too, while bits are left; a dereference of one that is NULL
+ * there is the null constant's (`deref null`), which null-constant-deref
+ * reports: no source variable names it for the other NULL rules.
  */
 
 enum { MAX_NULLS = 64 };
@@ -27,8 +33,26 @@ typedef struct null_ctx {
   uint32_t *var_of; /* per bit: the variable */
 } null_ctx;
 
+/* Is event e the copy of the null pointer constant into a variable? */
+static bool null_copy(const ir_event *e)
+{
+  return e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
+         e->value.kind == IR_OP_CONST && (e->value.flags & IR_OPF_NULL);
+}
+
+/* The temporary pointer event e sets to NULL (what a call gives back
+   for its argument NULL: the object of `new (NULL) T`), or IR_NONE. */
+static uint32_t null_temp(const ir_function *fn, const ir_event *e)
+{
+  return null_copy(e) && e->var != IR_NONE &&
+                 fn->vars[e->var].kind == IR_VAR_TEMP &&
+                 fn->vars[e->var].tclass == IR_TY_POINTER
+             ? e->var
+             : IR_NONE;
+}
+
 /* Pointers compared with NULL that only the function's own assignments
-   change. */
+   change, then temporaries set to NULL while bits are left. */
 static void choose(null_ctx *c)
 {
   const ir_function *fn = c->fn;
@@ -43,6 +67,13 @@ static void choose(null_ctx *c)
         (k == IR_VAR_PATH && ir_var_is_part(fn, v))) {
       c->slot[v] = c->n;
       c->var_of[c->n++] = v;
+    }
+  }
+  for (uint32_t i = 0; i < fn->nevents && c->n < MAX_NULLS; i++) {
+    uint32_t t = null_temp(fn, &fn->events[i]);
+    if (t != IR_NONE && c->slot[t] == IR_NONE) {
+      c->slot[t] = c->n;
+      c->var_of[c->n++] = t;
     }
   }
 }
@@ -61,8 +92,7 @@ static uint64_t step(const null_ctx *c, uint64_t fact, const ir_event *e)
       if (v == def)
         fact &= ~(UINT64_C(1) << k);
   uint32_t d = c->slot[def];
-  if (d != IR_NONE && e->kind == IR_EV_DEF && (e->flags & IR_EVF_COPY) &&
-      e->value.kind == IR_OP_CONST && (e->value.flags & IR_OPF_NULL))
+  if (d != IR_NONE && null_copy(e))
     fact |= UINT64_C(1) << d;
   return fact;
 }
@@ -142,6 +172,14 @@ uint32_t un_null_rewrite(ir_function *fn)
             continue;
           *o = (ir_operand){IR_OP_CONST, IR_OPF_NULL, IR_NONE,
                             ir_strdup(fn, "0")};
+          count++;
+        }
+        /* A temporary that holds NULL dereferenced (by the constructor
+           `new (NULL) T (..)` calls): the null constant's dereference. */
+        if (e->kind == IR_EV_DEREF && e->var != IR_NONE &&
+            fn->vars[e->var].kind == IR_VAR_TEMP && c.slot[e->var] != IR_NONE &&
+            (fact >> c.slot[e->var] & 1)) {
+          e->var = IR_NONE;
           count++;
         }
         fact = step(&c, fact, e);

@@ -71,7 +71,10 @@ extern "C" {
  * decides, un_csr_build_decided, is never taken).
  * Each event that reads, frees or dereferences one of them gets a
  * synthetic twin naming the other, so a rule bound to p sees `free (q)`.
- * Likewise after `p = &x`, a call or return with p gets a twin with &x.
+ * Likewise after `p = &x`, a call or return with p gets a twin with &x
+ * (`&x + off` after p = &x + i; after p = &x; p += i, a pointer that
+ * stepped itself, its return alone: free-offset reports its release;
+ * a return after p = &s.f or p = s.a + i gives the local s, moved).
  * un_alias_rewrite does this for one function and returns the number of
  * twins added; un_prepare calls it for every function, after the
  * summaries of its callees are in and before its own summary is made.
@@ -85,8 +88,11 @@ uint32_t un_alias_rewrite(ir_function *fn);
  * some test compares with NULL; at most 64).  A call whose result is
  * dropped and that is given such a p gets the constant NULL in its place:
  * `if (!q) free (q);` frees nothing, so a later free (q) is no double
- * free.  un_null_rewrite does this for one function (un_prepare calls it
- * after un_alias_rewrite) and returns the number of arguments replaced.
+ * free.  A temporary set to NULL (the object of `new (NULL) T (..)`) is
+ * followed too, and a dereference of it where it is NULL becomes the
+ * null constant's.  un_null_rewrite does this for one function
+ * (un_prepare calls it after un_alias_rewrite) and returns the number of
+ * arguments and dereferences replaced.
  */
 uint32_t un_null_rewrite(ir_function *fn);
 
@@ -164,6 +170,11 @@ uint32_t un_failed_mark(ir_function *fn, const rl_set *rules);
  * gives back (`f2 = f`), before the alias rewrite.  Returns how many were
  * added (un-failed.c). */
 uint32_t un_result_arg_mark(ir_function *fn, const rl_set *rules);
+/* Where a branch finds the result of `r = realloc (p, n)` (family
+ * `resize`) not NULL, a new node on that edge holds the synthetic call
+ * `ctlcheck:realloc-moved (p)` (family `resize-moved`): p's block is
+ * released there.  Returns how many were added (un-failed.c). */
+uint32_t un_realloc_moved_mark(ir_function *fn, const rl_set *rules);
 
 /*
  * C++ exceptions: a function of the unit from whose ENTRY no path reaches
