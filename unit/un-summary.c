@@ -237,6 +237,15 @@ static bool edge_nonnull(const ir_function *fn, const ir_edge *e, uint32_t var)
          op == IR_CMP_NE;
 }
 
+/* Does edge e lead where var is NULL (`if (!p)`)? */
+static bool edge_null(const ir_function *fn, const ir_edge *e, uint32_t var)
+{
+  ir_cmp op;
+  const ir_operand *k;
+  return un_edge_compares(fn, e, var, &op, &k) && is_const(k, "0") &&
+         op == IR_CMP_EQ;
+}
+
 /* Does edge e lead where an integer argument of `call` (the size it
    allocates) is 0?  A NULL result there is no failure: realloc (p, 0)
    frees p, malloc (0) may give NULL (gnulib's xrealloc returns that NULL
@@ -448,11 +457,26 @@ static const char *result_of_one_callee(const ir_function *fn, uint32_t var)
   return callee;
 }
 
+static const summary *summary_of(const unit *u, const char *callee, bool cxx);
+
+/* Is e a call of a function of the program that nothing here knows: not
+   the library's, not defined in the unit, no facts?  Called where a test
+   found an allocation NULL (`if (!p) die ("out of memory");`), it is the
+   program's fatal-error handler, defined in another unit and not declared
+   noreturn: the wrapper's NULL is taken not to get past it. */
+static bool unknown_program_call(const unit *u, const ir_event *e)
+{
+  return u && e->kind == IR_EV_CALL && e->callee &&
+         !(e->flags & (IR_EVF_LIBRARY | IR_EVF_SYNTHETIC)) &&
+         find_function(u, e->callee) == SIZE_MAX &&
+         !summary_of(u, e->callee, false);
+}
+
 /* Scan events [from, n->nevents) of node n for what decides whether the
    NULL var got reaches a return: 1 returned, 0 dereferenced or redefined
    first (the path stops), -1 neither. */
-static int null_fate(const ir_function *fn, const ir_node *n, uint32_t from,
-                     uint32_t var)
+static int null_fate(const unit *u, const ir_function *fn, const ir_node *n,
+                     uint32_t from, uint32_t var, bool tested_null)
 {
   /* A field of a struct returned by value is returned with it. */
   uint32_t box = fn->vars[var].base != IR_NONE &&
@@ -468,7 +492,8 @@ static int null_fate(const ir_function *fn, const ir_node *n, uint32_t from,
                      e[-1].result == var;
     if ((e->kind == IR_EV_DEREF && e->var == var) ||
         (e->kind == IR_EV_DEF && e->var == var && !own_store) ||
-        (e->kind == IR_EV_CALL && e->result == var))
+        (e->kind == IR_EV_CALL && e->result == var) ||
+        (tested_null && unknown_program_call(u, e)))
       return 0;
   }
   return -1;
@@ -478,10 +503,11 @@ static int null_fate(const ir_function *fn, const ir_node *n, uint32_t from,
    Not when every such path tests var non-NULL first (the NULL branch
    exits or aborts), or dereferences it, or finds the size it asked for
    zero (edge_zero_size). */
-static bool may_return_null(const ir_function *fn, uint32_t var)
+static bool may_return_null(const unit *u, const ir_function *fn, uint32_t var)
 {
-  bool *seen = ut_calloc(fn->nnodes, sizeof *seen);
-  uint32_t *stack = ut_calloc(fn->nnodes, sizeof *stack);
+  /* a node twice: as reached, and on the branch that found var NULL */
+  bool *seen = ut_calloc(2 * (size_t)fn->nnodes, sizeof *seen);
+  uint32_t *stack = ut_calloc(2 * (size_t)fn->nnodes, sizeof *stack);
   uint32_t sp = 0;
   bool found = false;
   const ir_event *call = NULL; /* the call, when only one defines var */
@@ -495,26 +521,28 @@ static bool may_return_null(const ir_function *fn, uint32_t var)
         continue;
       call = e;
       ncalls++;
-      int fate = null_fate(fn, n, i + 1, var);
+      int fate = null_fate(u, fn, n, i + 1, var, false);
       found |= fate == 1;
-      if (fate == -1 && !seen[node]) {
-        seen[node] = true;
-        stack[sp++] = node; /* its edges still carry the NULL */
+      if (fate == -1 && !seen[2 * node]) {
+        seen[2 * node] = true;
+        stack[sp++] = 2 * node; /* its edges still carry the NULL */
       }
     }
   }
   while (sp && !found) {
-    const ir_node *node = &fn->nodes[stack[--sp]];
+    uint32_t top = stack[--sp];
+    const ir_node *node = &fn->nodes[top / 2];
     for (uint32_t i = 0; i < node->nsucc && !found; i++) {
       const ir_edge *e = &fn->edges[node->first_succ + i];
       if (edge_nonnull(fn, e, var) || e->to < 2 ||
           (ncalls == 1 && edge_zero_size(fn, e, call)))
         continue;
-      int fate = null_fate(fn, &fn->nodes[e->to], 0, var);
+      uint32_t tested = (top & 1) || edge_null(fn, e, var);
+      int fate = null_fate(u, fn, &fn->nodes[e->to], 0, var, tested);
       found |= fate == 1;
-      if (fate == -1 && !seen[e->to]) {
-        seen[e->to] = true;
-        stack[sp++] = e->to;
+      if (fate == -1 && !seen[2 * e->to + tested]) {
+        seen[2 * e->to + tested] = true;
+        stack[sp++] = 2 * e->to + tested;
       }
     }
   }
@@ -650,7 +678,7 @@ static bool result_arguments(const ir_function *fn, uint32_t var, summary *s)
 
 /* What every return statement of fn that a path gets to gives (not the
    `return NULL;` after a call that never returns). */
-static void summarise_returns(const rl_set *rules, const ir_function *fn,
+static void summarise_returns(const unit *u, const ir_function *fn,
                               summary *s)
 {
   const char *k = NULL, *call = NULL;
@@ -683,14 +711,14 @@ static void summarise_returns(const rl_set *rules, const ir_function *fn,
       }
       const char *c = v->kind == IR_OP_VAR && !(v->flags & IR_OPF_OFFSET)
                           ? result_of_one_callee(fn, v->var) : NULL;
-      if (c && block_escapes(rules, fn, v->var))
+      if (c && block_escapes(u->rules, fn, v->var))
         c = NULL;
       if (!c || (call && strcmp(call, c) != 0))
         same_call = false;
       else
         call = c, any_call = true;
       if (c) {
-        nonnull &= !may_return_null(fn, v->var);
+        nonnull &= !may_return_null(u, fn, v->var);
         filled |= block_filled(fn, v->var);
       }
     }
@@ -1356,24 +1384,24 @@ static bool covered_by_def(const ir_function *fn, uint32_t node,
    value (each field that always holds one callee's fresh result), and
    through its pointer parameters (a callee's fresh result stored in *p
    on every path). */
-static void summarise_fields(const rl_set *rules, const ir_function *fn,
+static void summarise_fields(const unit *u, const ir_function *fn,
                              field_sum *fs)
 {
   uint32_t r = exit_reachable(fn) ? returned_struct(fn) : IR_NONE;
   for (uint32_t v = 0; r != IR_NONE && v < fn->nvars; v++) {
     const char *suffix = field_suffix(fn, v, r);
     const char *c = suffix ? result_of_one_callee(fn, v) : NULL;
-    if (c && !block_escapes(rules, fn, v))
+    if (c && !block_escapes(u->rules, fn, v))
       add_field(fs, (field_call){c, suffix, IR_NONE, 0, 0,
-                                 !may_return_null(fn, v), false});
+                                 !may_return_null(u, fn, v), false});
   }
   for (uint32_t k = 0; exit_reachable(fn); k++) {
     uint32_t pv = un_param_var(fn, k), d = pv != IR_NONE ? deref_var(fn, pv)
                                                     : IR_NONE;
     if (pv == IR_NONE)
       break;
-    const char *c = d != IR_NONE ? stored_result(rules, fn, d) : NULL;
-    if (c && !handed_over(rules, fn, d, IR_NONE) &&
+    const char *c = d != IR_NONE ? stored_result(u->rules, fn, d) : NULL;
+    if (c && !handed_over(u->rules, fn, d, IR_NONE) &&
         on_every_path(fn, d, covered_by_def, &d, false, false, IR_NONE))
       add_field(fs, (field_call){c, NULL, k, 0, 0, true, true});
   }
@@ -1439,7 +1467,7 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
   s->noreturn = !exit_reachable(fn);
   s->ret_param = IR_NONE;
   if (!s->noreturn)
-    summarise_returns(u->rules, fn, s);
+    summarise_returns(u, fn, s);
   if (!s->noreturn && !s->ret_const && s->ret_param == IR_NONE &&
       !s->ret_call && fn->nnodes <= RANGE_MAX_NODES && range_wanted)
     md_return_range(fn, RANGE_MAX_STATES, &s->ret_lo, &s->ret_hi);
@@ -1457,7 +1485,7 @@ static void summarise(const unit *u, const ir_function *fn, summary *s,
   for (uint32_t k = 0; k < 32 && !s->noreturn && !s->ret_const; k++)
     if (null_answers_null(fn, k))
       s->null_answers |= 1u << k;
-  summarise_fields(u->rules, fn, fs);
+  summarise_fields(u, fn, fs);
 }
 
 /* ---------------------------------------------------------- applying them */
