@@ -457,19 +457,26 @@ static const char *result_of_one_callee(const ir_function *fn, uint32_t var)
   return callee;
 }
 
-static const summary *summary_of(const unit *u, const char *callee, bool cxx);
+/* Does the unit know what a call of callee does: its definition, or the
+   facts of another unit? */
+static bool callee_known(const char *callee, const void *ctx)
+{
+  const unit *u = ctx;
+  return find_function(u, callee) != SIZE_MAX ||
+         (u->known && un_facts_function(u->known, callee));
+}
 
-/* Is e a call of a function of the program that nothing here knows: not
-   the library's, not defined in the unit, no facts?  Called where a test
-   found an allocation NULL (`if (!p) die ("out of memory");`), it is the
-   program's fatal-error handler, defined in another unit and not declared
-   noreturn: the wrapper's NULL is taken not to get past it. */
+/* Is e a call of a function of the program that nothing here knows (not
+   the library's, not defined in the unit, no facts), its result dropped,
+   as un_fatal_handlers takes a handler?  Called where a test found an
+   allocation NULL (`if (!p) die ("out of memory");`), it is the program's
+   fatal-error handler, another unit's and not declared noreturn: the
+   wrapper's NULL is taken not to get past it. */
 static bool unknown_program_call(const unit *u, const ir_event *e)
 {
-  return u && e->kind == IR_EV_CALL && e->callee &&
+  return u && e->kind == IR_EV_CALL && e->callee && e->result == IR_NONE &&
          !(e->flags & (IR_EVF_LIBRARY | IR_EVF_SYNTHETIC)) &&
-         find_function(u, e->callee) == SIZE_MAX &&
-         !summary_of(u, e->callee, false);
+         !callee_known(e->callee, u);
 }
 
 /* Scan events [from, n->nevents) of node n for what decides whether the
@@ -2361,15 +2368,6 @@ static size_t **call_targets(const unit *u)
                     ? find_function(u, fn->events[i].callee) : SIZE_MAX;
   }
   return t;
-}
-
-/* Does the unit know what a call of callee does: its definition, or the
-   facts of another unit? */
-static bool callee_known(const char *callee, const void *ctx)
-{
-  const unit *u = ctx;
-  return find_function(u, callee) != SIZE_MAX ||
-         (u->known && un_facts_function(u->known, callee));
 }
 
 void un_prepare(ir_function **fns, size_t n, const un_facts *known,
