@@ -479,6 +479,29 @@ static bool unknown_program_call(const unit *u, const ir_event *e)
          !callee_known(e->callee, u);
 }
 
+/* Does the path from event `from` of node n return var next, with no
+   statement but reads on the way (`die (..); return p;`)?  A NULL branch
+   that goes on to other work after its call (`Msg (..); while (..)
+   *pp++ = ..`) is the code's own word that the call returns. */
+static bool returns_next(const ir_function *fn, const ir_node *n,
+                         uint32_t from, uint32_t var)
+{
+  for (int hops = 0; hops < 8; hops++) {
+    for (uint32_t i = from; i < n->nevents; i++) {
+      const ir_event *e = &fn->events[n->first_event + i];
+      if (e->kind == IR_EV_RETURN)
+        return e->value.kind == IR_OP_VAR && e->value.var == var;
+      if (e->kind != IR_EV_USE)
+        return false;
+    }
+    if (n->nsucc != 1 || fn->edges[n->first_succ].to < 2)
+      return false;
+    n = &fn->nodes[fn->edges[n->first_succ].to];
+    from = 0;
+  }
+  return false;
+}
+
 /* Scan events [from, n->nevents) of node n for what decides whether the
    NULL var got reaches a return: 1 returned, 0 dereferenced or redefined
    first (the path stops), -1 neither. */
@@ -500,7 +523,8 @@ static int null_fate(const unit *u, const ir_function *fn, const ir_node *n,
     if ((e->kind == IR_EV_DEREF && e->var == var) ||
         (e->kind == IR_EV_DEF && e->var == var && !own_store) ||
         (e->kind == IR_EV_CALL && e->result == var) ||
-        (tested_null && unknown_program_call(u, e)))
+        (tested_null && unknown_program_call(u, e) &&
+         returns_next(fn, n, i + 1, var)))
       return 0;
   }
   return -1;
