@@ -391,15 +391,17 @@ static bool addr_twin(const ir_function *fn, const ir_event *e, uint32_t from,
   return any;
 }
 
-/* IR_EVF_NONNULL if a (non-synthetic) call that gives temporary var its
-   value says the result is never NULL (a C++ new that throws), else 0:
-   the receiver's twin says so too. */
-static uint32_t fresh_nonnull(const ir_function *fn, uint32_t var)
+/* IR_EVF_NONNULL if the call of `callee` that gives temporary var its
+   value says the result is never NULL (a C++ new that throws; a
+   wrapper's summary, whose twin `call malloc -> T nonnull` follows the
+   wrapper's own call), else 0: the receiver's twin says so too. */
+static uint32_t fresh_nonnull(const ir_function *fn, uint32_t var,
+                              const char *callee)
 {
   for (uint32_t i = 0; i < fn->nevents; i++) {
     const ir_event *e = &fn->events[i];
-    if (e->kind == IR_EV_CALL && e->result == var &&
-        !(e->flags & IR_EVF_SYNTHETIC))
+    if (e->kind == IR_EV_CALL && e->result == var && e->callee &&
+        !strcmp(e->callee, callee))
       return e->flags & IR_EVF_NONNULL;
   }
   return 0;
@@ -433,9 +435,9 @@ static void rewrite_node(const alias_ctx *c, uint32_t n, ir_function *fn,
         orig[c->slot[e->value.var]]) {
       memset(&t, 0, sizeof t);
       t.kind = IR_EV_CALL;
-      t.flags = IR_EVF_SYNTHETIC | fresh_nonnull(fn, e->value.var);
-      t.loc = e->loc;
       t.callee = orig[c->slot[e->value.var]];
+      t.flags = IR_EVF_SYNTHETIC | fresh_nonnull(fn, e->value.var, t.callee);
+      t.loc = e->loc;
       t.var = IR_NONE;
       t.result = e->var;
       t.lhs.var = t.rhs.var = t.value.var = IR_NONE;
