@@ -41,6 +41,8 @@ typedef struct pctx {
   uint32_t *def_off;   /* per IR variable: its DEF events are def_ev[def_off[v]
                           .. def_off[v + 1]), in event order */
   uint32_t *def_ev;
+  ctl_explore_scratch *scratch; /* the explorer's buffers, kept from one
+                                   try to the next */
 } pctx;
 
 /* Does conditional edge e compare with a constant (`i < 10`, a switch
@@ -303,6 +305,7 @@ static bool explore_once(pctx *c, uint64_t max_states, md_product *out)
   x.max_states = max_states;
   x.expect_states = c->expect;
   x.mode = CTL_VISITED_COMPACT;
+  x.scratch = c->scratch;
   out->res = ctl_explore(&x, init, (1 + width) * sizeof *init, &out->k);
   if (out->res.status == CTL_EXPLORE_STATE_BUDGET)
     c->expect = max_states; /* the next tries are likely as large */
@@ -436,6 +439,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   c.gen = ut_calloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
   c.exits = md_constant_exits(fn);
   index_defs(&c);
+  c.scratch = ctl_explore_scratch_new();
   c.succ = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
                      sizeof *c.succ);
   c.succ2 = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
@@ -472,6 +476,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   free(c.exits);
   free(c.def_off); free(c.def_ev);
   free(c.succ); free(c.succ2);
+  ctl_explore_scratch_free(c.scratch);
   md_vals_free(vals);
   if (!done) {
     md_product_free(out);
