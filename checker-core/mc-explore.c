@@ -148,6 +148,9 @@ struct ctl_explore_scratch {
   byte_buf cur, next;
   uint32_t *efrom, *eto;
   size_t capedges;
+  bool busy;       /* an exploration holds the buffers: one that did not
+                      return (an internal error caught by the host) left
+                      them unknown, so they are not used again */
 };
 
 struct ctl_emit {
@@ -231,6 +234,10 @@ void ctl_explore_scratch_free(ctl_explore_scratch *s)
 {
   if (!s)
     return;
+  if (s->busy) { /* its buffers may have been moved: left alone */
+    free(s);
+    return;
+  }
   vis_free(&s->v);
   free(s->cur.p);
   free(s->next.p);
@@ -326,7 +333,9 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
   ctl_explore_scratch own;
   memset(&own, 0, sizeof own);
   ctl_explore_scratch *sc =
-      x->scratch && x->mode == CTL_VISITED_COMPACT ? x->scratch : &own;
+      x->scratch && x->mode == CTL_VISITED_COMPACT && !x->scratch->busy
+          ? x->scratch : &own;
+  sc->busy = sc != &own;
   visited v = sc->v;
   v.keep_full = x->mode == CTL_VISITED_FULL;
   if (x->expect_states) { /* the size vis_grow would reach for them */
@@ -410,6 +419,7 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
     return r;
   }
   vis_clear(&v);
+  sc->busy = false;
   sc->v = v;
   sc->cur = cur;
   sc->next = next;

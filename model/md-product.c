@@ -42,7 +42,7 @@ typedef struct pctx {
                           .. def_off[v + 1]), in event order */
   uint32_t *def_ev;
   ctl_explore_scratch *scratch; /* the explorer's buffers, kept from one
-                                   try to the next */
+                                   try (and build) to the next */
 } pctx;
 
 /* Does conditional edge e compare with a constant (`i < 10`, a switch
@@ -395,31 +395,36 @@ static bool exclude_growth(pctx *c, int try)
 
 static bool build(const ir_function *fn, uint64_t max_states,
                   const uint32_t *must, uint32_t nmust, bool only,
-                  unsigned flags, md_product *out);
+                  unsigned flags, ctl_explore_scratch *scratch,
+                  md_product *out);
 
 bool md_product_build(const ir_function *fn, uint64_t max_states,
-                      md_product *out)
+                      ctl_explore_scratch *scratch, md_product *out)
 {
-  return build(fn, max_states, NULL, 0, false, 0, out);
+  return build(fn, max_states, NULL, 0, false, 0, scratch, out);
 }
 
 bool md_product_build_flags(const ir_function *fn, uint64_t max_states,
-                            unsigned flags, md_product *out)
+                            unsigned flags, ctl_explore_scratch *scratch,
+                            md_product *out)
 {
-  return build(fn, max_states, NULL, 0, false, flags, out);
+  return build(fn, max_states, NULL, 0, false, flags, scratch, out);
 }
 
 bool md_product_build_tracking(const ir_function *fn, uint64_t max_states,
                                const uint32_t *must, uint32_t nmust,
-                               bool only, md_product *out)
+                               bool only, ctl_explore_scratch *scratch,
+                               md_product *out)
 {
-  return build(fn, max_states, must, nmust, only, 0, out);
+  return build(fn, max_states, must, nmust, only, 0, scratch, out);
 }
 
-/* Every way of building the product: required variables, flags. */
+/* Every way of building the product: required variables, flags; the
+   explorer's buffers the caller's (scratch) or this build's own. */
 static bool build(const ir_function *fn, uint64_t max_states,
                   const uint32_t *must, uint32_t nmust, bool only,
-                  unsigned flags, md_product *out)
+                  unsigned flags, ctl_explore_scratch *scratch,
+                  md_product *out)
 {
   pctx c;
   memset(&c, 0, sizeof c);
@@ -439,7 +444,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   c.gen = ut_calloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
   c.exits = md_constant_exits(fn);
   index_defs(&c);
-  c.scratch = ctl_explore_scratch_new();
+  c.scratch = scratch ? scratch : ctl_explore_scratch_new();
   c.succ = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
                      sizeof *c.succ);
   c.succ2 = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
@@ -476,7 +481,8 @@ static bool build(const ir_function *fn, uint64_t max_states,
   free(c.exits);
   free(c.def_off); free(c.def_ev);
   free(c.succ); free(c.succ2);
-  ctl_explore_scratch_free(c.scratch);
+  if (!scratch)
+    ctl_explore_scratch_free(c.scratch);
   md_vals_free(vals);
   if (!done) {
     md_product_free(out);
