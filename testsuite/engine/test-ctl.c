@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <setjmp.h>
 #include <string.h>
 
 #include "ctlcheck/ctl.h"
@@ -396,8 +397,8 @@ static void test_explore(void)
 {
   for (int mode = 0; mode < 2; mode++) {
     counter c = {1000, 0};
-    ctl_explorer x = {count_new, succ, &c, 0, 0,
-                      mode ? CTL_VISITED_FULL : CTL_VISITED_COMPACT};
+    ctl_explorer x = {count_new, succ, &c, 0, 0, 0,
+                      mode ? CTL_VISITED_FULL : CTL_VISITED_COMPACT, NULL};
     uint32_t init = 0;
     ctl_kripke k;
     ctl_explore_result r = ctl_explore(&x, &init, sizeof init, &k);
@@ -409,7 +410,7 @@ static void test_explore(void)
     ctl_kripke_free(&k);
   }
   counter c = {1000, 0};
-  ctl_explorer x = {count_new, succ, &c, 10, 0, CTL_VISITED_COMPACT};
+  ctl_explorer x = {count_new, succ, &c, 10, 0, 0, CTL_VISITED_COMPACT, NULL};
   uint32_t init = 0;
   ctl_kripke k;
   ctl_explore_result r = ctl_explore(&x, &init, sizeof init, &k);
@@ -445,12 +446,22 @@ static bool same_kripke(const ctl_kripke *a, const ctl_kripke *b)
          memcmp(a->succ, b->succ, a->succ_off[a->nstates] * sizeof *a->succ) == 0;
 }
 
+static jmp_buf escape;
+
+/* A successor function that never returns (as the plugin's guard jumps
+   out of a check after a signal). */
+static void succ_escapes(void *ctx, const void *state, size_t len, ctl_emit *e)
+{
+  (void)ctx, (void)state, (void)len, (void)e;
+  longjmp(escape, 1);
+}
+
 /* Explorations sharing a scratch (a larger table, buffers left over,
    one over budget in between) give what each gives alone. */
 static void test_explore_scratch(void)
 {
   counter c = {1000, 0};
-  ctl_explorer x = {count_new, succ, &c, 0, 0, CTL_VISITED_COMPACT};
+  ctl_explorer x = {count_new, succ, &c, 0, 0, 0, CTL_VISITED_COMPACT, NULL};
   uint32_t init = 0;
   ctl_kripke alone, shared;
   ctl_explore(&x, &init, sizeof init, &alone);
@@ -480,9 +491,20 @@ static void test_explore_scratch(void)
   ctl_explore(&x, &init, sizeof init, &shared);
   tap_ok(same_kripke(&alone, &shared), "and the first again");
   ctl_kripke_free(&shared);
+  /* An exploration that does not return (the plugin's guard jumps out
+     of a check after a signal) leaves the scratch unused after it. */
+  x.successors = succ_escapes;
+  if (!setjmp(escape))
+    ctl_explore(&x, &init, sizeof init, &shared);
+  x.successors = succ;
+  r = ctl_explore(&x, &init, sizeof init, &shared);
+  tap_ok(r.status == CTL_EXPLORE_DONE && same_kripke(&alone, &shared),
+         "after an exploration that jumped out, the same structure");
+  ctl_kripke_free(&shared);
   ctl_kripke_free(&alone);
   ctl_explore_scratch_free(sc);
 }
+
 
 int main(void)
 {
