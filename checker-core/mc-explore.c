@@ -116,17 +116,30 @@ static size_t front_size(size_t len)
   return FRONT_HEAD + ((len + 7) & ~(size_t)7);
 }
 
-static void front_put(byte_buf *b, const void *data, size_t len)
+/* Room for one more entry of len bytes; its state goes at
+   b->p + b->n + FRONT_HEAD. */
+static void front_room(byte_buf *b, size_t len)
 {
   size_t need = b->n + front_size(len);
   if (need > b->cap) {
     b->cap = need * 2 + 256;
     b->p = ut_realloc(b->p, b->cap);
   }
+}
+
+/* The entry whose state is in place becomes part of the frontier. */
+static void front_commit(byte_buf *b, size_t len)
+{
   uint32_t l = (uint32_t)len;
   memcpy(b->p + b->n, &l, sizeof l);
+  b->n += front_size(len);
+}
+
+static void front_put(byte_buf *b, const void *data, size_t len)
+{
+  front_room(b, len);
   memcpy(b->p + b->n + FRONT_HEAD, data, len);
-  b->n = need;
+  front_commit(b, len);
 }
 
 typedef struct visited {
@@ -302,7 +315,10 @@ static void add_edge(struct ctl_emit *e, uint32_t from, uint32_t to)
   e->eto[e->nedges++] = to;
 }
 
-void ctl_emit_state(ctl_emit *e, const void *state, size_t len)
+/* Emit a state: copied into the frontier when new, unless it was built
+   there already (in_place: the room ctl_emit_reserve gave). */
+static void emit_state(ctl_emit *e, const void *state, size_t len,
+                       bool in_place)
 {
   if (e->over)
     return;
@@ -314,12 +330,31 @@ void ctl_emit_state(ctl_emit *e, const void *state, size_t len)
       return;
     }
     e->nstates++;
-    front_put(e->frontier, state, len);
+    if (in_place)
+      front_commit(e->frontier, len);
+    else
+      front_put(e->frontier, state, len);
     if (e->x->on_new)
       e->x->on_new(e->x->ctx, idx, state, len);
   }
   add_edge(e, e->from, idx);
   e->nsucc++;
+}
+
+void ctl_emit_state(ctl_emit *e, const void *state, size_t len)
+{
+  emit_state(e, state, len, false);
+}
+
+void *ctl_emit_reserve(ctl_emit *e, size_t len)
+{
+  front_room(e->frontier, len);
+  return e->frontier->p + e->frontier->n + FRONT_HEAD;
+}
+
+void ctl_emit_reserved(ctl_emit *e, size_t len)
+{
+  emit_state(e, e->frontier->p + e->frontier->n + FRONT_HEAD, len, true);
 }
 
 ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,

@@ -219,10 +219,13 @@ static void emit(pctx *c, ctl_emit *e, uint32_t *buf, uint32_t loc)
 /* Successor node n (entered through an edge without condition). */
 static void to_node(pctx *c, const uint32_t *store, uint32_t n, ctl_emit *e)
 {
-  memcpy(c->succ + 1, store, md_store_width(&c->st) * sizeof *store);
+  size_t len = (1 + (size_t)md_store_width(&c->st)) * sizeof *store;
+  uint32_t *succ = ctl_emit_reserve(e, len); /* built in the frontier */
+  succ[0] = n;
+  memcpy(succ + 1, store, len - sizeof *store);
   bool widen = ++c->gen[n] > WIDEN_AFTER;
-  md_store_execute(&c->st, c->succ + 1, NULL, n, widen);
-  emit(c, e, c->succ, n);
+  md_store_execute(&c->st, succ + 1, NULL, n, widen);
+  ctl_emit_reserved(e, len);
 }
 
 /* Successor edge states for conditional edge k: none when infeasible,

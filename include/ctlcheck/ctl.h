@@ -288,6 +288,12 @@ ctl_explore_scratch *ctl_explore_scratch_new(void);
 void ctl_explore_scratch_free(ctl_explore_scratch *s);
 /* Report one successor of the state being expanded (bytes are copied). */
 void ctl_emit_state(ctl_emit *e, const void *state, size_t len);
+/* The same without the copy: ctl_emit_reserve gives room for a state of
+   len bytes (8-aligned; the state being expanded stays put), the caller
+   builds the successor there and ctl_emit_reserved emits it, kept in
+   place when it is new.  Nothing else may be emitted in between. */
+void *ctl_emit_reserve(ctl_emit *e, size_t len);
+void ctl_emit_reserved(ctl_emit *e, size_t len);
 
 typedef struct ctl_explorer {
   /* Called once per newly discovered state with its index (0 for the

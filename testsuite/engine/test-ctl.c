@@ -446,6 +446,20 @@ static bool same_kripke(const ctl_kripke *a, const ctl_kripke *b)
          memcmp(a->succ, b->succ, a->succ_off[a->nstates] * sizeof *a->succ) == 0;
 }
 
+/* succ with each successor built in the frontier (ctl_emit_reserve). */
+static void succ_in_place(void *ctx, const void *state, size_t len,
+                          ctl_emit *e)
+{
+  uint32_t s, limit = ((counter *)ctx)->limit;
+  (void)len;
+  memcpy(&s, state, sizeof s);
+  for (int i = 0; i < 2; i++) {
+    uint32_t *next = ctl_emit_reserve(e, sizeof *next);
+    *next = i ? (2 * s) % limit : (s + 1) % limit;
+    ctl_emit_reserved(e, sizeof *next);
+  }
+}
+
 static jmp_buf escape;
 
 /* A successor function that never returns (as the plugin's guard jumps
@@ -500,6 +514,11 @@ static void test_explore_scratch(void)
   r = ctl_explore(&x, &init, sizeof init, &shared);
   tap_ok(r.status == CTL_EXPLORE_DONE && same_kripke(&alone, &shared),
          "after an exploration that jumped out, the same structure");
+  ctl_kripke_free(&shared);
+  x.successors = succ_in_place;
+  r = ctl_explore(&x, &init, sizeof init, &shared);
+  tap_ok(r.status == CTL_EXPLORE_DONE && same_kripke(&alone, &shared),
+         "successors built in place: the same structure");
   ctl_kripke_free(&shared);
   ctl_kripke_free(&alone);
   ctl_explore_scratch_free(sc);
