@@ -116,28 +116,55 @@ static size_t front_size(size_t len)
   return FRONT_HEAD + ((len + 7) & ~(size_t)7);
 }
 
-static void front_put(byte_buf *b, const void *data, size_t len)
+/* Room for one more entry of len bytes; its state goes at
+   b->p + b->n + FRONT_HEAD. */
+static void front_room(byte_buf *b, size_t len)
 {
   size_t need = b->n + front_size(len);
   if (need > b->cap) {
     b->cap = need * 2 + 256;
     b->p = ut_realloc(b->p, b->cap);
   }
+}
+
+/* The entry whose state is in place becomes part of the frontier. */
+static void front_commit(byte_buf *b, size_t len)
+{
   uint32_t l = (uint32_t)len;
   memcpy(b->p + b->n, &l, sizeof l);
+  b->n += front_size(len);
+}
+
+static void front_put(byte_buf *b, const void *data, size_t len)
+{
+  front_room(b, len);
   memcpy(b->p + b->n + FRONT_HEAD, data, len);
-  b->n = need;
+  front_commit(b, len);
 }
 
 typedef struct visited {
   uint64_t *sig;     /* 0 = empty slot */
   uint32_t *index;   /* state index per slot */
   size_t *full;      /* FULL mode: offset of the state's bytes in `store` */
+  uint32_t *used;    /* with track_used: the slots filled, in any order */
   size_t cap, n;
   byte_buf store;
   bool keep_full;
+  bool track_used;   /* the table outlives the exploration (a scratch) */
   uint64_t collisions;
 } visited;
+
+/* What ctl_explore leaves for the next call: the table with every
+   signature 0, the buffers empty but allocated. */
+struct ctl_explore_scratch {
+  visited v;
+  byte_buf cur, next;
+  uint32_t *efrom, *eto;
+  size_t capedges;
+  bool busy;       /* an exploration holds the buffers: one that did not
+                      return (an internal error caught by the host) left
+                      them unknown, so they are not used again */
+};
 
 struct ctl_emit {
   const ctl_explorer *x;
@@ -152,12 +179,15 @@ struct ctl_emit {
   unsigned nsucc;
 };
 
-static void vis_grow(visited *v)
+/* Rehash v into a table of ncap slots (a power of 2, at least 2n). */
+static void vis_resize(visited *v, size_t ncap)
 {
-  size_t ncap = v->cap ? v->cap * 2 : 64; /* most functions: a few states */
   uint64_t *sig = ut_calloc(ncap, sizeof *sig);
   uint32_t *index = ut_malloc(ncap * sizeof *index);
   size_t *full = v->keep_full ? ut_malloc(ncap * sizeof *full) : NULL;
+  uint32_t *used =
+      v->track_used ? ut_malloc((ncap / 2 + 1) * sizeof *used) : NULL;
+  size_t nused = 0;
   for (size_t i = 0; i < v->cap; i++) {
     if (!v->sig[i])
       continue;
@@ -168,14 +198,65 @@ static void vis_grow(visited *v)
     index[j] = v->index[i];
     if (full)
       full[j] = v->full[i];
+    if (used)
+      used[nused++] = (uint32_t)j;
   }
   free(v->sig);
   free(v->index);
   free(v->full);
+  free(v->used);
   v->sig = sig;
   v->index = index;
   v->full = full;
+  v->used = used;
   v->cap = ncap;
+}
+
+static void vis_grow(visited *v)
+{
+  vis_resize(v, v->cap ? v->cap * 2 : 64); /* most functions: a few states */
+}
+
+/* Empty the table for the next exploration: only the slots filled are
+   zeroed (a retry's table has room for the whole budget). */
+static void vis_clear(visited *v)
+{
+  for (size_t i = 0; i < v->n; i++)
+    v->sig[v->used[i]] = 0;
+  v->n = 0;
+  v->collisions = 0;
+}
+
+static void vis_free(visited *v)
+{
+  free(v->sig);
+  free(v->index);
+  free(v->full);
+  free(v->used);
+  free(v->store.p);
+}
+
+ctl_explore_scratch *ctl_explore_scratch_new(void)
+{
+  ctl_explore_scratch *s = ut_calloc(1, sizeof *s);
+  s->v.track_used = true;
+  return s;
+}
+
+void ctl_explore_scratch_free(ctl_explore_scratch *s)
+{
+  if (!s)
+    return;
+  if (s->busy) { /* its buffers may have been moved: left alone */
+    free(s);
+    return;
+  }
+  vis_free(&s->v);
+  free(s->cur.p);
+  free(s->next.p);
+  free(s->efrom);
+  free(s->eto);
+  free(s);
 }
 
 /* The index of a state, inserting it as `next` if new (*fresh says so). */
@@ -205,6 +286,8 @@ static uint32_t vis_lookup(visited *v, const void *st, size_t len,
   }
   v->sig[j] = h;
   v->index[j] = next;
+  if (v->used)
+    v->used[v->n] = (uint32_t)j;
   if (v->keep_full)
     v->full[j] = buf_put(&v->store, st, len);
   v->n++;
@@ -232,7 +315,10 @@ static void add_edge(struct ctl_emit *e, uint32_t from, uint32_t to)
   e->eto[e->nedges++] = to;
 }
 
-void ctl_emit_state(ctl_emit *e, const void *state, size_t len)
+/* Emit a state: copied into the frontier when new, unless it was built
+   there already (in_place: the room ctl_emit_reserve gave). */
+static void emit_state(ctl_emit *e, const void *state, size_t len,
+                       bool in_place)
 {
   if (e->over)
     return;
@@ -244,12 +330,31 @@ void ctl_emit_state(ctl_emit *e, const void *state, size_t len)
       return;
     }
     e->nstates++;
-    front_put(e->frontier, state, len);
+    if (in_place)
+      front_commit(e->frontier, len);
+    else
+      front_put(e->frontier, state, len);
     if (e->x->on_new)
       e->x->on_new(e->x->ctx, idx, state, len);
   }
   add_edge(e, e->from, idx);
   e->nsucc++;
+}
+
+void ctl_emit_state(ctl_emit *e, const void *state, size_t len)
+{
+  emit_state(e, state, len, false);
+}
+
+void *ctl_emit_reserve(ctl_emit *e, size_t len)
+{
+  front_room(e->frontier, len);
+  return e->frontier->p + e->frontier->n + FRONT_HEAD;
+}
+
+void ctl_emit_reserved(ctl_emit *e, size_t len)
+{
+  emit_state(e, e->frontier->p + e->frontier->n + FRONT_HEAD, len, true);
 }
 
 ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
@@ -258,32 +363,44 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
   ctl_explore_result r;
   memset(&r, 0, sizeof r);
   memset(k, 0, sizeof *k);
-  visited v;
-  memset(&v, 0, sizeof v);
+  /* The buffers: the scratch's (a table already zeroed) or this
+     call's own. */
+  ctl_explore_scratch own;
+  memset(&own, 0, sizeof own);
+  ctl_explore_scratch *sc =
+      x->scratch && x->mode == CTL_VISITED_COMPACT && !x->scratch->busy
+          ? x->scratch : &own;
+  sc->busy = sc != &own;
+  visited v = sc->v;
   v.keep_full = x->mode == CTL_VISITED_FULL;
   if (x->expect_states) { /* the size vis_grow would reach for them */
     size_t cap = 1024;
     while (cap < 2 * (x->expect_states + 1))
       cap *= 2;
-    v.cap = cap;
-    v.sig = ut_calloc(cap, sizeof *v.sig);
-    v.index = ut_malloc(cap * sizeof *v.index);
-    v.full = v.keep_full ? ut_malloc(cap * sizeof *v.full) : NULL;
+    if (v.cap < cap)
+      vis_resize(&v, cap);
   }
   /* The frontier in two buffers: the states being expanded (read in
      place: nothing writes there meanwhile) and the states found since,
      expanded next; in the order a single queue would have. */
-  byte_buf cur = {0}, next = {0};
+  byte_buf cur = sc->cur, next = sc->next;
+  cur.n = next.n = 0;
   struct ctl_emit e;
   memset(&e, 0, sizeof e);
   e.x = x;
   e.v = &v;
   e.frontier = &next;
   e.expanding = &cur;
+  e.efrom = sc->efrom;
+  e.eto = sc->eto;
+  e.capedges = sc->capedges;
   if (x->expect_states) { /* room for their edges too (a few per state) */
-    e.capedges = x->expect_states + x->expect_states / 4 + 1;
-    e.efrom = ut_malloc(e.capedges * sizeof *e.efrom);
-    e.eto = ut_malloc(e.capedges * sizeof *e.eto);
+    size_t want = x->expect_states + x->expect_states / 4 + 1;
+    if (e.capedges < want) {
+      e.capedges = want;
+      e.efrom = ut_realloc(e.efrom, e.capedges * sizeof *e.efrom);
+      e.eto = ut_realloc(e.eto, e.capedges * sizeof *e.eto);
+    }
   }
   bool fresh;
   vis_lookup(&v, init, len, 0, &fresh);
@@ -328,13 +445,21 @@ ctl_explore_result ctl_explore(const ctl_explorer *x, const void *init,
       !ctl_kripke_from_edges(k, (uint32_t)e.nstates, 0, e.nedges, e.efrom,
                              e.eto))
     r.status = CTL_EXPLORE_NOMEM;
-  free(e.efrom);
-  free(e.eto);
-  free(cur.p);
-  free(next.p);
-  free(v.sig);
-  free(v.index);
-  free(v.full);
-  free(v.store.p);
+  if (sc == &own) {
+    free(e.efrom);
+    free(e.eto);
+    free(cur.p);
+    free(next.p);
+    vis_free(&v);
+    return r;
+  }
+  vis_clear(&v);
+  sc->busy = false;
+  sc->v = v;
+  sc->cur = cur;
+  sc->next = next;
+  sc->efrom = e.efrom;
+  sc->eto = e.eto;
+  sc->capedges = e.capedges;
   return r;
 }

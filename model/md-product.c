@@ -41,6 +41,8 @@ typedef struct pctx {
   uint32_t *def_off;   /* per IR variable: its DEF events are def_ev[def_off[v]
                           .. def_off[v + 1]), in event order */
   uint32_t *def_ev;
+  ctl_explore_scratch *scratch; /* the explorer's buffers, kept from one
+                                   try (and build) to the next */
 } pctx;
 
 /* Does conditional edge e compare with a constant (`i < 10`, a switch
@@ -217,10 +219,13 @@ static void emit(pctx *c, ctl_emit *e, uint32_t *buf, uint32_t loc)
 /* Successor node n (entered through an edge without condition). */
 static void to_node(pctx *c, const uint32_t *store, uint32_t n, ctl_emit *e)
 {
-  memcpy(c->succ + 1, store, md_store_width(&c->st) * sizeof *store);
+  size_t len = (1 + (size_t)md_store_width(&c->st)) * sizeof *store;
+  uint32_t *succ = ctl_emit_reserve(e, len); /* built in the frontier */
+  succ[0] = n;
+  memcpy(succ + 1, store, len - sizeof *store);
   bool widen = ++c->gen[n] > WIDEN_AFTER;
-  md_store_execute(&c->st, c->succ + 1, NULL, n, widen);
-  emit(c, e, c->succ, n);
+  md_store_execute(&c->st, succ + 1, NULL, n, widen);
+  ctl_emit_reserved(e, len);
 }
 
 /* Successor edge states for conditional edge k: none when infeasible,
@@ -303,6 +308,7 @@ static bool explore_once(pctx *c, uint64_t max_states, md_product *out)
   x.max_states = max_states;
   x.expect_states = c->expect;
   x.mode = CTL_VISITED_COMPACT;
+  x.scratch = c->scratch;
   out->res = ctl_explore(&x, init, (1 + width) * sizeof *init, &out->k);
   if (out->res.status == CTL_EXPLORE_STATE_BUDGET)
     c->expect = max_states; /* the next tries are likely as large */
@@ -392,31 +398,36 @@ static bool exclude_growth(pctx *c, int try)
 
 static bool build(const ir_function *fn, uint64_t max_states,
                   const uint32_t *must, uint32_t nmust, bool only,
-                  unsigned flags, md_product *out);
+                  unsigned flags, ctl_explore_scratch *scratch,
+                  md_product *out);
 
 bool md_product_build(const ir_function *fn, uint64_t max_states,
-                      md_product *out)
+                      ctl_explore_scratch *scratch, md_product *out)
 {
-  return build(fn, max_states, NULL, 0, false, 0, out);
+  return build(fn, max_states, NULL, 0, false, 0, scratch, out);
 }
 
 bool md_product_build_flags(const ir_function *fn, uint64_t max_states,
-                            unsigned flags, md_product *out)
+                            unsigned flags, ctl_explore_scratch *scratch,
+                            md_product *out)
 {
-  return build(fn, max_states, NULL, 0, false, flags, out);
+  return build(fn, max_states, NULL, 0, false, flags, scratch, out);
 }
 
 bool md_product_build_tracking(const ir_function *fn, uint64_t max_states,
                                const uint32_t *must, uint32_t nmust,
-                               bool only, md_product *out)
+                               bool only, ctl_explore_scratch *scratch,
+                               md_product *out)
 {
-  return build(fn, max_states, must, nmust, only, 0, out);
+  return build(fn, max_states, must, nmust, only, 0, scratch, out);
 }
 
-/* Every way of building the product: required variables, flags. */
+/* Every way of building the product: required variables, flags; the
+   explorer's buffers the caller's (scratch) or this build's own. */
 static bool build(const ir_function *fn, uint64_t max_states,
                   const uint32_t *must, uint32_t nmust, bool only,
-                  unsigned flags, md_product *out)
+                  unsigned flags, ctl_explore_scratch *scratch,
+                  md_product *out)
 {
   pctx c;
   memset(&c, 0, sizeof c);
@@ -436,6 +447,7 @@ static bool build(const ir_function *fn, uint64_t max_states,
   c.gen = ut_calloc((size_t)fn->nnodes + fn->nedges, sizeof *c.gen);
   c.exits = md_constant_exits(fn);
   index_defs(&c);
+  c.scratch = scratch ? scratch : ctl_explore_scratch_new();
   c.succ = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
                      sizeof *c.succ);
   c.succ2 = ut_calloc(1 + (size_t)MD_MAX_TRACKED + MD_ESC_WORDS,
@@ -472,6 +484,8 @@ static bool build(const ir_function *fn, uint64_t max_states,
   free(c.exits);
   free(c.def_off); free(c.def_ev);
   free(c.succ); free(c.succ2);
+  if (!scratch)
+    ctl_explore_scratch_free(c.scratch);
   md_vals_free(vals);
   if (!done) {
     md_product_free(out);

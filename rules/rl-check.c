@@ -52,6 +52,7 @@ typedef struct fn_ctx {
   size_t first;         /* this function's first finding in out */
   struct validation *val; /* counterexample validation (below) */
   uint64_t max_states;  /* the product's budget */
+  ctl_explore_scratch *scratch; /* rl_options.scratch */
   md_product bprod;     /* `model branches` rules' product, built when one
                            needs it (bstate 1; -1: over budget) */
   int bstate;
@@ -218,7 +219,7 @@ static void build_model(fn_ctx *C, const rl_options *opt, rl_stats *st)
   C->val->max_states = max;
   C->max_states = max;
   double t0 = clock_if(C);
-  bool built = md_product_build(C->fn, max, &C->prod);
+  bool built = md_product_build(C->fn, max, C->scratch, &C->prod);
   if (C->times) {
     C->times->narrow_s += C->prod.narrow_seconds;
     C->times->product_s += ut_seconds() - t0 - C->prod.narrow_seconds;
@@ -269,10 +270,10 @@ static const refined *refined_for(fn_ctx *C, const uint32_t *vars, uint32_t n)
   r->nvars = n;
   if (C->precise)
     r->ok = md_product_build_tracking(C->fn, V->max_states, vars, n, false,
-                                      &r->prod);
+                                      C->scratch, &r->prod);
   if (!r->ok)
     r->ok = md_product_build_tracking(C->fn, V->max_states, vars, n, true,
-                                      &r->prod);
+                                      C->scratch, &r->prod);
   if (!r->ok)
     return NULL;
   r->base = product_base(C, &r->prod);
@@ -908,7 +909,8 @@ static void use_branches_model(fn_ctx *C)
   if (!C->bstate) {
     double t0 = clock_if(C);
     C->bstate = md_product_build_flags(C->fn, C->max_states,
-                                       MD_PRODUCT_BRANCHES, &C->bprod)
+                                       MD_PRODUCT_BRANCHES, C->scratch,
+                                       &C->bprod)
                     ? 1 : -1;
     if (C->bstate > 0) {
       C->bbase = ut_malloc(((size_t)C->bprod.nstates + 1) * sizeof *C->bbase);
@@ -1524,6 +1526,7 @@ bool rl_check_function(const rl_set *s, const ir_function *fn,
   memset(&V, 0, sizeof V);
   C.fn = fn;
   C.times = opt && opt->timed ? stats : NULL;
+  C.scratch = opt ? opt->scratch : NULL;
   C.out = out;
   C.first = out->n;
   C.val = &V;

@@ -459,6 +459,10 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
   rl_findings found = {0};
   ut_intern seen;
   ut_intern_init(&seen, NULL, NULL);
+  /* The product explorer's buffers, for every function of the unit. */
+  rl_options opt = cfg->opt;
+  if (!opt.scratch)
+    opt.scratch = ctl_explore_scratch_new();
   for (size_t i = 0; i < u->nfns; i++) {
     const un_fn *f = &u->fns[i];
     if (sarif)
@@ -466,7 +470,7 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
     found.n = 0;
     uint64_t fallbacks = u->stats.check.fallbacks;
     uint64_t narrowed = u->stats.check.narrowed;
-    check_job job = {rules, f->ir, &cfg->opt, &found, &u->stats.check};
+    check_job job = {rules, f->ir, &opt, &found, &u->stats.check};
     double c0 = ut_seconds();
     bool checked = guarded(host, "checking", f->ir->name, run_check, &job);
     record_time(u, f->ir, ut_seconds() - c0);
@@ -494,6 +498,8 @@ bool un_unit_check(un_unit *u, rl_set *rules, const un_config *cfg,
     rl_findings_clear(&found);
   }
   ut_intern_free(&seen);
+  if (opt.scratch != cfg->opt.scratch)
+    ctl_explore_scratch_free(opt.scratch);
   free(found.v);
   sarif_source_cache_clear();
   if (!sarif)

@@ -279,8 +279,21 @@ typedef enum ctl_visited_mode {
 } ctl_visited_mode;
 
 typedef struct ctl_emit ctl_emit;
+/* Buffers one exploration leaves to the next (a function's tries): the
+   visited table (its used slots cleared, not the whole table zeroed),
+   the frontier and the edge list, so a retry neither allocates nor
+   zeroes them again.  Used only with CTL_VISITED_COMPACT. */
+typedef struct ctl_explore_scratch ctl_explore_scratch;
+ctl_explore_scratch *ctl_explore_scratch_new(void);
+void ctl_explore_scratch_free(ctl_explore_scratch *s);
 /* Report one successor of the state being expanded (bytes are copied). */
 void ctl_emit_state(ctl_emit *e, const void *state, size_t len);
+/* The same without the copy: ctl_emit_reserve gives room for a state of
+   len bytes (8-aligned; the state being expanded stays put), the caller
+   builds the successor there and ctl_emit_reserved emits it, kept in
+   place when it is new.  Nothing else may be emitted in between. */
+void *ctl_emit_reserve(ctl_emit *e, size_t len);
+void ctl_emit_reserved(ctl_emit *e, size_t len);
 
 typedef struct ctl_explorer {
   /* Called once per newly discovered state with its index (0 for the
@@ -296,11 +309,13 @@ typedef struct ctl_explorer {
                              edge list start with room for that many
                              states (no rehashing or copying on the way) */
   ctl_visited_mode mode;
+  ctl_explore_scratch *scratch; /* NULL: buffers of this call alone */
 } ctl_explorer;
 
 typedef struct ctl_explore_result {
   ctl_explore_status status;
-  uint64_t states, edges, bytes; /* bytes: visited set + frontier peak */
+  uint64_t states, edges, bytes; /* bytes: visited set + frontier peak
+                                    (a scratch's buffers as they are) */
   uint64_t collisions;           /* CTL_VISITED_FULL: signature clashes seen */
 } ctl_explore_result;
 

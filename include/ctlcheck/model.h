@@ -84,16 +84,19 @@ bool *md_constant_exits(const ir_function *fn);
    sound: it only keeps more paths); out->dropped counts them.  Returns
    true when a try completed; false when every try hit the budget or
    memory ran out (out->res.status says which; out is then unusable and
-   the caller falls back to the syntactic model). */
+   the caller falls back to the syntactic model).  `scratch` (may be
+   NULL) holds the explorer's buffers from one build to the next (the
+   functions of a unit): no table is zeroed or grown again. */
 bool md_product_build(const ir_function *fn, uint64_t max_states,
-                      md_product *out);
+                      ctl_explore_scratch *scratch, md_product *out);
 /* The same with variables the caller requires (a refinement: those a
    refuted counterexample named).  must[0..nmust) are tracked first and
    never left out to fit the budget (untrackable ones are ignored); with
    `only`, nothing else is tracked and there is a single try. */
 bool md_product_build_tracking(const ir_function *fn, uint64_t max_states,
                                const uint32_t *must, uint32_t nmust,
-                               bool only, md_product *out);
+                               bool only, ctl_explore_scratch *scratch,
+                               md_product *out);
 
 /* Flags of md_product_build_flags. */
 enum {
@@ -105,7 +108,8 @@ enum {
 };
 /* md_product_build with MD_PRODUCT_* flags. */
 bool md_product_build_flags(const ir_function *fn, uint64_t max_states,
-                            unsigned flags, md_product *out);
+                            unsigned flags, ctl_explore_scratch *scratch,
+                            md_product *out);
 void md_product_free(md_product *p);
 
 /* The smallest interval holding every value fn's returns give (integers

@@ -163,6 +163,9 @@ typedef struct rl_options {
   bool timed;            /* measure the phases into rl_stats' seconds (the
                             plugin's `stats`): each measure reads the
                             clock, which costs 0.1 us on a VM */
+  ctl_explore_scratch *scratch; /* the product explorer's buffers, kept
+                                   from one function to the next (NULL:
+                                   each build its own) */
 } rl_options;
 
 typedef struct rl_stats {

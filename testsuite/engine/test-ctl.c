@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <setjmp.h>
 #include <string.h>
 
 #include "ctlcheck/ctl.h"
@@ -396,8 +397,8 @@ static void test_explore(void)
 {
   for (int mode = 0; mode < 2; mode++) {
     counter c = {1000, 0};
-    ctl_explorer x = {count_new, succ, &c, 0, 0,
-                      mode ? CTL_VISITED_FULL : CTL_VISITED_COMPACT};
+    ctl_explorer x = {count_new, succ, &c, 0, 0, 0,
+                      mode ? CTL_VISITED_FULL : CTL_VISITED_COMPACT, NULL};
     uint32_t init = 0;
     ctl_kripke k;
     ctl_explore_result r = ctl_explore(&x, &init, sizeof init, &k);
@@ -409,7 +410,7 @@ static void test_explore(void)
     ctl_kripke_free(&k);
   }
   counter c = {1000, 0};
-  ctl_explorer x = {count_new, succ, &c, 10, 0, CTL_VISITED_COMPACT};
+  ctl_explorer x = {count_new, succ, &c, 10, 0, 0, CTL_VISITED_COMPACT, NULL};
   uint32_t init = 0;
   ctl_kripke k;
   ctl_explore_result r = ctl_explore(&x, &init, sizeof init, &k);
@@ -436,6 +437,94 @@ static void test_explore(void)
 #endif
 }
 
+/* Do two structures have the same states and edges? */
+static bool same_kripke(const ctl_kripke *a, const ctl_kripke *b)
+{
+  return a->nstates == b->nstates && a->initial == b->initial &&
+         memcmp(a->succ_off, b->succ_off,
+                (a->nstates + 1) * sizeof *a->succ_off) == 0 &&
+         memcmp(a->succ, b->succ, a->succ_off[a->nstates] * sizeof *a->succ) == 0;
+}
+
+/* succ with each successor built in the frontier (ctl_emit_reserve). */
+static void succ_in_place(void *ctx, const void *state, size_t len,
+                          ctl_emit *e)
+{
+  uint32_t s, limit = ((counter *)ctx)->limit;
+  (void)len;
+  memcpy(&s, state, sizeof s);
+  for (int i = 0; i < 2; i++) {
+    uint32_t *next = ctl_emit_reserve(e, sizeof *next);
+    *next = i ? (2 * s) % limit : (s + 1) % limit;
+    ctl_emit_reserved(e, sizeof *next);
+  }
+}
+
+static jmp_buf escape;
+
+/* A successor function that never returns (as the plugin's guard jumps
+   out of a check after a signal). */
+static void succ_escapes(void *ctx, const void *state, size_t len, ctl_emit *e)
+{
+  (void)ctx, (void)state, (void)len, (void)e;
+  longjmp(escape, 1);
+}
+
+/* Explorations sharing a scratch (a larger table, buffers left over,
+   one over budget in between) give what each gives alone. */
+static void test_explore_scratch(void)
+{
+  counter c = {1000, 0};
+  ctl_explorer x = {count_new, succ, &c, 0, 0, 0, CTL_VISITED_COMPACT, NULL};
+  uint32_t init = 0;
+  ctl_kripke alone, shared;
+  ctl_explore(&x, &init, sizeof init, &alone);
+  ctl_explore_scratch *sc = ctl_explore_scratch_new();
+  x.scratch = sc;
+  ctl_explore_result r = ctl_explore(&x, &init, sizeof init, &shared);
+  tap_ok(r.status == CTL_EXPLORE_DONE && same_kripke(&alone, &shared),
+         "with a scratch: the same structure");
+  ctl_kripke_free(&shared);
+  x.max_states = 10;
+  r = ctl_explore(&x, &init, sizeof init, &shared);
+  tap_is_int((long long)r.states, 10, "a budget with a used scratch");
+  c.limit = 300;
+  x.max_states = 0;
+  x.expect_states = 50;
+  ctl_kripke small;
+  r = ctl_explore(&x, &init, sizeof init, &shared);
+  x.scratch = NULL;
+  ctl_explore(&x, &init, sizeof init, &small);
+  tap_ok(r.states == 300 && same_kripke(&small, &shared),
+         "a smaller structure in the larger table");
+  ctl_kripke_free(&shared);
+  ctl_kripke_free(&small);
+  c.limit = 1000;
+  x.scratch = sc;
+  x.expect_states = 0;
+  ctl_explore(&x, &init, sizeof init, &shared);
+  tap_ok(same_kripke(&alone, &shared), "and the first again");
+  ctl_kripke_free(&shared);
+  /* An exploration that does not return (the plugin's guard jumps out
+     of a check after a signal) leaves the scratch unused after it. */
+  x.successors = succ_escapes;
+  if (!setjmp(escape))
+    ctl_explore(&x, &init, sizeof init, &shared);
+  x.successors = succ;
+  r = ctl_explore(&x, &init, sizeof init, &shared);
+  tap_ok(r.status == CTL_EXPLORE_DONE && same_kripke(&alone, &shared),
+         "after an exploration that jumped out, the same structure");
+  ctl_kripke_free(&shared);
+  x.successors = succ_in_place;
+  r = ctl_explore(&x, &init, sizeof init, &shared);
+  tap_ok(r.status == CTL_EXPLORE_DONE && same_kripke(&alone, &shared),
+         "successors built in place: the same structure");
+  ctl_kripke_free(&shared);
+  ctl_kripke_free(&alone);
+  ctl_explore_scratch_free(sc);
+}
+
+
 int main(void)
 {
   test_parser();
@@ -445,5 +534,6 @@ int main(void)
   test_known_values();
   test_evidence();
   test_explore();
+  test_explore_scratch();
   return tap_done();
 }

@@ -61,7 +61,7 @@ static void test_branch(void)
   ir_function *fn = branch_fn("1", "!=");
   md_product p;
   tap_ok(ir_validate(fn, NULL), "branch IR is valid");
-  tap_ok(md_product_build(fn, 0, &p), "product of x = 1; if (x != 0) is complete");
+  tap_ok(md_product_build(fn, 0, NULL, &p), "product of x = 1; if (x != 0) is complete");
   tap_is_int(p.ntracked, 1, "x is tracked");
   tap_is_int(at_node(&p, 4), 1, "the then-branch is reached");
   tap_ok(ctl_kripke_check(&p.k, NULL), "product structure is total");
@@ -74,7 +74,7 @@ static void test_branch(void)
   ir_function_free(fn);
 
   fn = branch_fn("0", "!=");
-  tap_ok(md_product_build(fn, 0, &p), "product of x = 0; if (x != 0)");
+  tap_ok(md_product_build(fn, 0, NULL, &p), "product of x = 0; if (x != 0)");
   tap_is_int(at_node(&p, 4), 0, "the then-branch is unreachable");
   md_product_free(&p);
   ir_function_free(fn);
@@ -113,16 +113,16 @@ static void test_loops(void)
 {
   md_product p;
   ir_function *fn = loop_fn("1");
-  tap_ok(md_product_build(fn, 0, &p), "a loop that runs once is explored");
+  tap_ok(md_product_build(fn, 0, NULL, &p), "a loop that runs once is explored");
   tap_is_int(at_node(&p, 4), 1, "its body is entered exactly once");
   md_product_free(&p);
   ir_function_free(fn);
 
   fn = loop_fn(NULL);
-  tap_ok(md_product_build(fn, 0, &p), "a loop with an unknown bound terminates");
+  tap_ok(md_product_build(fn, 0, NULL, &p), "a loop with an unknown bound terminates");
   tap_ok(at_node(&p, 4) < 100, "widening bounds the states of its body");
   md_product_free(&p);
-  tap_ok(!md_product_build(fn, 5, &p), "a budget of 5 states is exceeded");
+  tap_ok(!md_product_build(fn, 5, NULL, &p), "a budget of 5 states is exceeded");
   tap_is_int(p.res.status, CTL_EXPLORE_STATE_BUDGET, "and says so");
   md_product_free(&p);
   ir_function_free(fn);
@@ -133,7 +133,7 @@ static void test_branches_only(void)
 {
   md_product p;
   ir_function *fn = branch_fn("0", "!=");
-  tap_ok(md_product_build_flags(fn, 0, MD_PRODUCT_BRANCHES, &p),
+  tap_ok(md_product_build_flags(fn, 0, MD_PRODUCT_BRANCHES, NULL, &p),
          "branches-only product of x = 0; if (x != 0)");
   tap_ok(at_node(&p, 4) > 0, "the then-branch is reached: x = 0 is not known");
   md_product_free(&p);
@@ -159,7 +159,7 @@ static void test_branches_only(void)
                "  node n5 stmt 5:1\n"
                "    use n @5:1\n"
                "    -> n3\n");
-  tap_ok(md_product_build_flags(fn, 0, MD_PRODUCT_BRANCHES, &p),
+  tap_ok(md_product_build_flags(fn, 0, MD_PRODUCT_BRANCHES, NULL, &p),
          "branches-only product of a test made twice");
   tap_is_int(at_node(&p, 5), 0, "what the first test decided stays decided");
   md_product_free(&p);
@@ -211,20 +211,20 @@ static void test_escape(void)
 {
   md_product p;
   ir_function *fn = escape_fn(false, true);
-  tap_ok(md_product_build(fn, 0, &p), "product of n = 0; g (); &n later");
+  tap_ok(md_product_build(fn, 0, NULL, &p), "product of n = 0; g (); &n later");
   tap_is_int(at_node(&p, 5), 0,
              "n is still 0 after g (): its address escapes later");
   md_product_free(&p);
   ir_function_free(fn);
 
   fn = escape_fn(true, false);
-  tap_ok(md_product_build(fn, 0, &p), "product of n = 0; g (&n)");
+  tap_ok(md_product_build(fn, 0, NULL, &p), "product of n = 0; g (&n)");
   tap_ok(at_node(&p, 5) > 0, "g may change n: its address escaped there");
   md_product_free(&p);
   ir_function_free(fn);
 
   fn = escape_fn(false, false);
-  tap_ok(md_product_build(fn, 0, &p),
+  tap_ok(md_product_build(fn, 0, NULL, &p),
          "product of an address-taken n without addr events");
   tap_ok(at_node(&p, 5) > 0,
          "g may change n: where its address escapes is not known");
@@ -258,11 +258,11 @@ static void test_escape_budget(void)
                             "    return - @8:1\n"
                             "    -> n1\n");
   md_product p;
-  tap_ok(md_product_build(fn, 0, &p), "product of an escape on one branch");
+  tap_ok(md_product_build(fn, 0, NULL, &p), "product of an escape on one branch");
   tap_is_int(at_node(&p, 6), 2, "the escaped masks keep two states at h ()");
   uint32_t all = p.nstates;
   md_product_free(&p);
-  tap_ok(md_product_build(fn, all - 1, &p),
+  tap_ok(md_product_build(fn, all - 1, NULL, &p),
          "one state fewer: the product without the masks fits");
   tap_is_int(at_node(&p, 6), 1, "n forgotten on both paths: one state at h ()");
   tap_is_int(p.dropped, 0, "no variable left out");

@@ -176,7 +176,7 @@ static void test_flag(void)
 
   /* A refined product tracking the flag alone drops the path. */
   md_product p;
-  tap_ok(md_product_build_tracking(fn, 0, &flag, 1, true, &p),
+  tap_ok(md_product_build_tracking(fn, 0, &flag, 1, true, NULL, &p),
          "a product tracking only the flag is built");
   tap_is_int(p.ntracked, 1, "it tracks one variable");
   tap_is_int(p.tracked[0], flag, "the flag");
